@@ -1,0 +1,85 @@
+import path from 'node:path';
+import fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { envelope } from './http/envelope';
+import { healthRoutes } from './modules/health/health.routes';
+import { THEME_PHOTO_ROUTE } from './modules/themes/theme-dto';
+import { themesRoutes } from './modules/themes/themes.routes';
+import { registerWebApp, wantsSpa } from './web/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const ASSETS_DIR = path.resolve(import.meta.dirname, '../assets');
+
+export async function buildApp({ config, database, logger = false }: BuildAppOptions) {
+  const app = fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: config.isProduction,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  registerErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(themesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: path.join(ASSETS_DIR, 'theme-photos'),
+    prefix: `${THEME_PHOTO_ROUTE}/`,
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  const sendSpa = await registerWebApp(app, { distDir: config.webDistDir, site: config.site });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (sendSpa && !request.url.startsWith('/api') && wantsSpa(request.method, request.url)) {
+      return sendSpa(reply);
+    }
+    return reply.status(404).send(envelope(null, 'Alamat tidak ditemukan.', 404));
+  });
+
+  return app;
+}

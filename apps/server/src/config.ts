@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@kabar/shared';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'harus true atau false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'harus development, production atau test',
+    })
+    .default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'harus angka' })
+    .int()
+    .min(0)
+    .max(65535, { error: 'harus 0 sampai 65535' })
+    .default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'harus diawali postgres:// atau postgresql://' })
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'harus URL lengkap, misalnya http://localhost:3000' }).optional(),
+  BRAND_NAME: z.string().min(1).default(DEFAULT_SITE_CONFIG.brandName),
+  INVITATION_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, { error: 'harus nama domain, misalnya kabar.id' })
+    .default(DEFAULT_SITE_CONFIG.invitationDomain),
+  SUPPORT_EMAIL: z.email({ error: 'harus alamat email' }).default(DEFAULT_SITE_CONFIG.supportEmail),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^628\d{8,13}$/, { error: 'harus nomor 628...' })
+    .default(DEFAULT_SITE_CONFIG.supportPhone),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemoData: boolean;
+  webDistDir: string;
+  trustProxy: boolean;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Konfigurasi tidak valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the environment once at boot; every bad value is reported, one line each. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = issue.path.join('.');
+        return `${key}=${JSON.stringify(cleaned[key] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    seedDemoData: env.SEED_DEMO_DATA,
+    webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    trustProxy: env.TRUST_PROXY,
+    site: {
+      brandName: env.BRAND_NAME,
+      invitationDomain: env.INVITATION_DOMAIN,
+      publicUrl,
+      supportEmail: env.SUPPORT_EMAIL,
+      supportPhone: env.SUPPORT_PHONE,
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export class DatabaseStartError extends Error {
+  override name = 'DatabaseStartError';
+}
+
+/** A writable folder, or one clear line saying why not. */
+export function ensureWritableDir(dir: string): void {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.W_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? 'tidak dapat ditulis';
+    throw new DatabaseStartError(
+      `Folder data ${dir} tidak dapat ditulis (${reason}). Atur DATA_DIR ke folder yang dapat ditulis.`,
+    );
+  }
+}
+
+/** The embedded PGlite under `dataDir/pgdata`, or in memory when `dataDir` is null (tests). */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let client: InstanceType<typeof PGlite>;
+  if (dataDir === null) {
+    client = new PGlite();
+  } else {
+    ensureWritableDir(dataDir);
+    client = new PGlite(path.join(dataDir, 'pgdata'));
+  }
+  try {
+    await client.waitReady;
+  } catch (error) {
+    throw new DatabaseStartError(
+      `Database tertanam di ${dataDir} tidak dapat dibuka: ${(error as Error).message}`,
+    );
+  }
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => undefined);
+  try {
+    const conn = await pool.connect();
+    conn.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const safeUrl = url.replace(/\/\/[^@/]*@/, '//***@');
+    throw new DatabaseStartError(
+      `Tidak dapat terhubung ke PostgreSQL (${safeUrl}): ${(error as Error).message}`,
+    );
+  }
+  return {
+    db: drizzle(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

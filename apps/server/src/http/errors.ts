@@ -1,0 +1,34 @@
+import type { FieldErrors } from '@kabar/shared';
+
+/** An error meant for the user: its status, Indonesian message and optional per-field errors. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Data tidak ditemukan.') {
+    super(404, message);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(
+    readonly errors: FieldErrors,
+    message = joinFieldErrors(errors),
+    statusCode = 422,
+  ) {
+    super(statusCode, message, { errors });
+  }
+}
+
+export function joinFieldErrors(errors: FieldErrors): string {
+  const messages = [...new Set(Object.values(errors))];
+  return messages.length ? messages.join('. ') : 'Data tidak valid.';
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('the built product on an empty data folder', () => {
+  it('shows the seeded themes on the landing page', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+    await page.goto(product.url);
+    const cards = page.getByTestId('theme-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThanOrEqual(9);
+    const badges = await page.getByTestId('price-badge').allTextContents();
+    expect(badges).toContain('FREE');
+    expect(badges).toContain('Rp 15.000');
+    expect(badges).toContain('Rp 50.000');
+    const ribbons = await page
+      .locator('[data-ribbon]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-ribbon')));
+    expect(new Set(ribbons)).toEqual(new Set(['basic', 'premium', 'vip']));
+    await page.mouse.wheel(0, 4000);
+    await page.waitForFunction(() => {
+      const first = document.querySelector<HTMLImageElement>('[data-testid="theme-card"] img');
+      return !!first && first.complete && first.naturalWidth > 0;
+    });
+    await page.screenshot({ path: screenshotPath('landing-desktop'), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('draws the 404 page on an unknown path, at phone width', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${product.url}/tidak/ada/halaman-ini`);
+    await page.getByText('Oops! Halaman tidak ditemukan.').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Oops! Halaman tidak ditemukan.',
+    );
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+    await page.waitForURL(`${product.url}/`);
+    await page.screenshot({ path: screenshotPath('landing-phone'), fullPage: false });
+    await page.close();
+  });
+
+  it('sends a guest without the flag from /dashboard to /login', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${product.url}/dashboard/set-theme`);
+    await page.waitForURL(`${product.url}/login`);
+    await page.close();
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const html = await (await fetch(product.url)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const res = await fetch(`${product.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(html).toContain('<meta name="kabar-config"');
+  });
+});

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+
+export const FORM_FIELD_TYPES = [
+  'text',
+  'number',
+  'email',
+  'date',
+  'time',
+  'textarea',
+  'select',
+  'switch',
+  'checkbox',
+  'url',
+] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+export const formFieldOptionSchema = z.object({ value: z.string(), label: z.string() });
+
+/** A field definition as the server sends it (spec section 3, "Form field definition"). */
+export const formFieldSchema = z.object({
+  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+  label: z.string(),
+  type: z.enum(FORM_FIELD_TYPES),
+  placeholder: z.string().optional(),
+  required: z.boolean().optional(),
+  default: z.union([z.string(), z.boolean(), z.number()]).optional(),
+  options: z.array(formFieldOptionSchema).optional(),
+  suffix: z.string().optional(),
+});
+export type FormField = z.infer<typeof formFieldSchema>;
+
+export const formSectionSchema = z.object({
+  title: z.string(),
+  fields: z.array(formFieldSchema),
+});
+export type FormSection = z.infer<typeof formSectionSchema>;
+
+export const formConfigSchema = z.object({
+  step1: z.array(formSectionSchema),
+  step2: z.array(formSectionSchema),
+  step3: z.array(formSectionSchema),
+});
+export type FormConfig = z.infer<typeof formConfigSchema>;
+
+export const STEP1_SECTIONS = ['Mempelai Wanita', 'Mempelai Pria'] as const;
+export const STEP2_SECTIONS = ['Ibadah Pernikahan', 'Resepsi Pernikahan'] as const;
+export const STEP3_SECTIONS = [
+  'Link Undangan',
+  'Custom Background Music',
+  'Amplop Digital',
+  'Penyesuaian Terakhir',
+  'Kustomisasi',
+  'Pengaturan',
+] as const;
+
+export const BANK_OPTIONS = ['BCA', 'Mandiri', 'BNI', 'BRI', 'Gopay', 'OVO', 'Dana', 'ShopeePay'];
+export const TIMEZONE_OPTIONS = ['WIB', 'WITA', 'WIT'];
+
+/** Default of a field: its own default, else false for switch and checkbox, else ''. */
+export function fieldDefault(field: FormField): string | boolean | number {
+  if (field.default !== undefined) return field.default;
+  return field.type === 'switch' || field.type === 'checkbox' ? false : '';
+}
+
+/**
+ * Step 2 field names get a suffix from their section title so both events can share one set of
+ * fields: 'tanggal_acara' in 'Resepsi Pernikahan' becomes 'tanggal_acara_resepsi_pernikahan'.
+ */
+export function sectionSuffix(title: string): string {
+  return title.trim().toLowerCase().replace(/\s+/g, '_');
+}
+
+export function step2FieldName(fieldName: string, sectionTitle: string): string {
+  return `${fieldName}_${sectionSuffix(sectionTitle)}`;
+}
+
+const options = (values: string[]) => values.map((value) => ({ value, label: value }));
+
+function coupleSection(title: string, who: 'bride' | 'groom'): FormSection {
+  const person = who === 'bride' ? 'Mempelai Wanita' : 'Mempelai Pria';
+  const child = who === 'bride' ? 'Putri' : 'Putra';
+  return {
+    title,
+    fields: [
+      {
+        name: `${who}Name`,
+        label: `Nama Lengkap ${person}`,
+        type: 'text',
+        required: true,
+        placeholder: 'Nama lengkap',
+      },
+      { name: `${who}Order`, label: `${child} ke-`, type: 'text', placeholder: `${child} pertama` },
+      {
+        name: `${who}Father`,
+        label: 'Nama Ayah',
+        type: 'text',
+        required: true,
+        placeholder: 'Bapak ...',
+      },
+      {
+        name: `${who}Mother`,
+        label: 'Nama Ibu',
+        type: 'text',
+        required: true,
+        placeholder: 'Ibu ...',
+      },
+      { name: `${who}Ig`, label: 'Username Instagram', type: 'text', placeholder: 'tanpa @' },
+    ],
+  };
+}
+
+function eventSection(title: string, required: boolean): FormSection {
+  return {
+    title,
+    fields: [
+      {
+        name: 'judul_acara',
+        label: 'Judul Acara',
+        type: 'text',
+        placeholder: title,
+        default: title,
+      },
+      { name: 'tanggal_acara', label: 'Tanggal Acara', type: 'date', required },
+      { name: 'waktu_mulai', label: 'Waktu Mulai', type: 'time', required },
+      { name: 'waktu_selesai', label: 'Waktu Selesai', type: 'time' },
+      { name: 'sampai_selesai', label: 'Sampai selesai', type: 'checkbox' },
+      {
+        name: 'zona_waktu',
+        label: 'Zona Waktu',
+        type: 'select',
+        required,
+        default: 'WIB',
+        options: options(TIMEZONE_OPTIONS),
+      },
+      {
+        name: 'nama_lokasi',
+        label: 'Nama Lokasi',
+        type: 'text',
+        required,
+        placeholder: 'Gedung, masjid, gereja, ...',
+      },
+      {
+        name: 'alamat_acara',
+        label: 'Alamat Acara',
+        type: 'textarea',
+        required,
+        placeholder: 'Alamat lengkap',
+      },
+    ],
+  };
+}
+
+/**
+ * The form configuration every seeded theme carries and the client falls back to (the spec's
+ * "Built-in fallback config"). Step 2 uses the suffixed event fields so the ceremony and the
+ * reception share one definition; see docs/decisions/002-one-form-model.md.
+ */
+export function createDefaultFormConfig(invitationDomain: string): FormConfig {
+  return {
+    step1: [coupleSection('Mempelai Wanita', 'bride'), coupleSection('Mempelai Pria', 'groom')],
+    step2: [eventSection('Ibadah Pernikahan', true), eventSection('Resepsi Pernikahan', false)],
+    step3: [
+      {
+        title: 'Link Undangan',
+        fields: [
+          {
+            name: 'invitation_slug',
+            label: 'Link Undangan',
+            type: 'text',
+            required: true,
+            placeholder: 'rina-dan-budi',
+            suffix: `.${invitationDomain}`,
+          },
+        ],
+      },
+      {
+        title: 'Custom Background Music',
+        fields: [
+          {
+            name: 'background_music_url',
+            label: 'URL Musik Latar',
+            type: 'url',
+            placeholder: 'https://...',
+          },
+        ],
+      },
+      {
+        title: 'Amplop Digital',
+        fields: [
+          {
+            name: 'bank_name',
+            label: 'Bank / E-Wallet',
+            type: 'select',
+            options: options(BANK_OPTIONS),
+          },
+          {
+            name: 'account_number',
+            label: 'Nomor Rekening',
+            type: 'number',
+            placeholder: 'Hanya angka',
+          },
+          { name: 'account_holder_name', label: 'Nama Pemilik Rekening', type: 'text' },
+        ],
+      },
+      {
+        title: 'Penyesuaian Terakhir',
+        fields: [
+          { name: 'gallery_enabled', label: 'Galeri Foto', type: 'switch', default: true },
+          { name: 'reception_enabled', label: 'Resepsi Pernikahan', type: 'switch', default: true },
+          {
+            name: 'background_music_enabled',
+            label: 'Musik Latar',
+            type: 'switch',
+            default: false,
+          },
+          {
+            name: 'digital_envelope_enabled',
+            label: 'Amplop Digital',
+            type: 'switch',
+            default: false,
+          },
+          { name: 'guest_book_enabled', label: 'Ucapan & Doa', type: 'switch', default: true },
+          { name: 'countdown_enabled', label: 'Countdown', type: 'switch', default: true },
+        ],
+      },
+      {
+        title: 'Kustomisasi',
+        fields: [
+          {
+            name: 'love_story',
+            label: 'Kisah Cinta',
+            type: 'textarea',
+            placeholder: 'Ceritakan perjalanan kalian berdua',
+          },
+          {
+            name: 'live_stream_url',
+            label: 'Link Siaran Langsung',
+            type: 'url',
+            placeholder: 'https://youtube.com/...',
+          },
+        ],
+      },
+      {
+        title: 'Pengaturan',
+        fields: [
+          {
+            name: 'rsvp_enabled',
+            label: 'Terima konfirmasi kehadiran (RSVP)',
+            type: 'switch',
+            default: true,
+          },
+          {
+            name: 'search_indexing_enabled',
+            label: 'Tampilkan undangan di mesin pencari',
+            type: 'switch',
+            default: false,
+          },
+        ],
+      },
+    ],
+  };
+}

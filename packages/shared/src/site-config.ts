@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * What the web app needs to know about this deployment. The server fills it from its environment
+ * and hands it to the page in a meta tag, so changing the brand needs no rebuild.
+ */
+export const siteConfigSchema = z.object({
+  brandName: z.string().min(1),
+  invitationDomain: z.string().min(1),
+  publicUrl: z.string().url(),
+  supportEmail: z.string().email(),
+  supportPhone: z.string().regex(/^\d{8,16}$/),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  brandName: 'Kabar',
+  invitationDomain: 'kabar.id',
+  publicUrl: 'http://localhost:3000',
+  supportEmail: 'halo@kabar.id',
+  supportPhone: '6281200000000',
+};
+
+export const SITE_CONFIG_META_NAME = 'kabar-config';

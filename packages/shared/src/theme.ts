@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { THEME_TIERS } from './theme-tier';
+
+/** A theme as GET /api/themes answers it (spec sections 3 and 7). */
+export const themeSchema = z.object({
+  theme_id: z.number().int().positive(),
+  theme_name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  photo_url: z.string(),
+  website_url: z.string().nullable(),
+  theme_type: z.object({
+    theme_type_id: z.number().int(),
+    theme_type_name: z.enum(THEME_TIERS),
+  }),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const themeListSchema = z.array(themeSchema);
+
+/** Route parameter `:id` / `:themeId`: a positive integer, else a 400. */
+export const themeIdSchema = z.coerce
+  .number({ error: 'ID tema harus berupa angka.' })
+  .int({ error: 'ID tema harus berupa angka bulat.' })
+  .positive({ error: 'ID tema harus lebih dari 0.' })
+  .max(2_147_483_647, { error: 'ID tema terlalu besar.' });

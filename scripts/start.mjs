@@ -1,0 +1,40 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then runs
+// the one production process (API, web app and invitation pages on one port).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(root, 'apps/web');
+const builtIndex = path.join(webDir, 'dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [webDir, path.join(root, 'packages/shared/src')];
+const stale =
+  !fs.existsSync(builtIndex) ||
+  sources.some((dir) => newestMtime(dir) > fs.statSync(builtIndex).mtimeMs);
+if (stale) {
+  console.log('kabar: membangun aplikasi web...');
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@kabar/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
