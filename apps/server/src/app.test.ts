@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
-import { useTestApp } from './test/test-app';
+import { TEST_JWT_SECRET, useTestApp } from './test/test-app';
 
 const ctx = useTestApp({ seed: false });
 
@@ -33,7 +33,11 @@ describe('the API envelope', () => {
   });
 
   it('hides internals of a 5xx', async () => {
-    const app = await buildApp({ config: ctx.config, database: ctx.database });
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      jwtSecret: TEST_JWT_SECRET,
+    });
     app.get('/api/__boom', async () => {
       await ctx.database.db.execute(sql`select * from table_that_does_not_exist`);
     });

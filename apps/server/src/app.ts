@@ -3,6 +3,8 @@ import fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { createAccessTokenSigner } from './auth/access-token';
+import { registerAuthentication } from './auth/authenticate';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
@@ -23,12 +25,14 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** Secret for access tokens, resolved at start-up (see auth/jwt-secret.ts). */
+  jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
 }
 
 const ASSETS_DIR = path.resolve(import.meta.dirname, '../assets');
 
-export async function buildApp({ config, database, logger = false }: BuildAppOptions) {
+export async function buildApp({ config, database, jwtSecret, logger = false }: BuildAppOptions) {
   const app = fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -37,6 +41,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  registerAuthentication(app, createAccessTokenSigner(jwtSecret));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

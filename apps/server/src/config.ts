@@ -39,6 +39,7 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  JWT_SECRET: z.string().min(32, { error: 'minimal 32 karakter acak' }).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -54,6 +55,8 @@ export interface Config {
   seedDemoData: boolean;
   webDistDir: string;
   trustProxy: boolean;
+  /** Signs access tokens. When unset, server start-up keeps a random one under DATA_DIR. */
+  jwtSecret: string | undefined;
   site: SiteConfig;
 }
 
@@ -93,6 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: env.TRUST_PROXY,
+    jwtSecret: env.JWT_SECRET,
     site: {
       brandName: env.BRAND_NAME,
       invitationDomain: env.INVITATION_DOMAIN,

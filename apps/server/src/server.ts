@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { resolveJwtSecret } from './auth/jwt-secret';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseStartError, openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -31,6 +32,7 @@ try {
 const app = await buildApp({
   config,
   database,
+  jwtSecret: resolveJwtSecret(config),
   logger: {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

@@ -5,3 +5,5 @@ export * from './phone';
 export * from './site-config';
 export * from './theme';
 export * from './theme-tier';
+export * from './invitation';
+export * from './plans';

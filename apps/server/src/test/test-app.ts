@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -5,6 +6,8 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { seedDemoData } from '../seed/seed';
 import { createTestDatabase } from './test-database';
+
+export const TEST_JWT_SECRET = randomBytes(32).toString('hex');
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -30,7 +33,11 @@ export function useTestApp(
     context.config = testConfig(options.env);
     context.database = await createTestDatabase();
     if (options.seed ?? true) await seedDemoData(context.database.db, context.config);
-    context.app = await buildApp({ config: context.config, database: context.database });
+    context.app = await buildApp({
+      config: context.config,
+      database: context.database,
+      jwtSecret: TEST_JWT_SECRET,
+    });
     await context.app.ready();
   });
   afterAll(async () => {

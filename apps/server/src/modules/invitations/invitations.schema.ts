@@ -1,0 +1,41 @@
+import { integer, jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import type {
+  InvitationContent,
+  InvitationPhoto,
+  InvitationSectionId,
+  InvitationStatus,
+} from '@kabar/shared';
+import { DEFAULT_SECTION_ORDER } from '@kabar/shared';
+import { themes } from '../themes/themes.schema';
+import { users } from '../users/users.schema';
+
+/** A couple's invitation: theme, the step 1-3 values, section order, photos and status. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    themeId: integer('theme_id')
+      .notNull()
+      .references(() => themes.id),
+    /** Lowercase letters, digits and hyphens, 3-40 characters; unique; null until chosen. */
+    slug: text('slug').unique(),
+    content: jsonb('content').$type<InvitationContent>().notNull().default({}),
+    sectionOrder: jsonb('section_order')
+      .$type<InvitationSectionId[]>()
+      .notNull()
+      .default(DEFAULT_SECTION_ORDER),
+    photos: jsonb('photos').$type<InvitationPhoto[]>().notNull().default([]),
+    status: text('status').$type<InvitationStatus>().notNull().default('draft'),
+    /** Bumped on every change, so rendered pages can be cached per version. */
+    version: integer('version').notNull().default(1),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invitations_user_idx').on(table.userId)],
+);
+
+export type Invitation = typeof invitations.$inferSelect;

@@ -1,0 +1,74 @@
+import { AUTH_FLAG_KEY } from './auth-flags';
+
+/** The spec's storage keys (section 3). The refresh token itself stays in its httpOnly cookie. */
+export const STORAGE_KEYS = {
+  accessToken: 'api_token',
+  refreshToken: 'refreshToken',
+  user: 'user',
+  isAuthenticated: AUTH_FLAG_KEY,
+} as const;
+
+export interface StoredUser {
+  user_id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: string;
+  plan?: string;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key) ?? sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Seconds since the epoch at which a JWT expires, or null when it cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const payload = JSON.parse(
+      atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
+    ) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored access token, only while it has not expired. */
+export function getAccessToken(now = Date.now()): string | null {
+  const token = read(STORAGE_KEYS.accessToken);
+  if (!token) return null;
+  const exp = tokenExpiry(token);
+  return exp !== null && exp * 1000 > now ? token : null;
+}
+
+export function getStoredUser(): StoredUser | null {
+  const raw = read(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as StoredUser;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a session: persistent storage with "Ingat saya" (and for registration), else this tab only. */
+export function storeSession(
+  session: { token: string; user: StoredUser },
+  persistent: boolean,
+): void {
+  clearSession();
+  const storage = persistent ? localStorage : sessionStorage;
+  storage.setItem(STORAGE_KEYS.accessToken, session.token);
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
+  storage.setItem(STORAGE_KEYS.isAuthenticated, 'true');
+}
+
+export function clearSession(): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
+  }
+}

@@ -1,0 +1,88 @@
+import type { ThemeTier } from './theme-tier';
+
+/**
+ * The plans, one set of names everywhere (architecture brief): Basic (free), Premium and VIP, each a
+ * one-time payment valid forever. Plans share the theme tiers' names and order.
+ */
+export const PLAN_IDS = ['basic', 'premium', 'vip'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const PLAN_FEATURES = [
+  'guest_book',
+  'maps',
+  'countdown',
+  'rsvp',
+  'background_music',
+  'love_story',
+  'digital_envelope',
+  'custom_domain',
+] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Whole rupiah. */
+  price: number;
+  features: readonly PlanFeature[];
+}
+
+const BASIC_FEATURES: readonly PlanFeature[] = ['guest_book'];
+const PREMIUM_FEATURES: readonly PlanFeature[] = [...BASIC_FEATURES, 'maps', 'countdown', 'rsvp'];
+const VIP_FEATURES: readonly PlanFeature[] = [
+  ...PREMIUM_FEATURES,
+  'background_music',
+  'love_story',
+  'digital_envelope',
+  'custom_domain',
+];
+
+/** The spec's dashboard comparison table with the brief's plan names. */
+export const PLANS: Record<PlanId, Plan> = {
+  basic: { id: 'basic', name: 'Basic', price: 0, features: BASIC_FEATURES },
+  premium: { id: 'premium', name: 'Premium', price: 30000, features: PREMIUM_FEATURES },
+  vip: { id: 'vip', name: 'VIP', price: 50000, features: VIP_FEATURES },
+};
+
+export const PLAN_FEATURE_LABELS: Record<PlanFeature, string> = {
+  maps: 'Maps Lokasi',
+  countdown: 'Countdown Timer',
+  background_music: 'Background Music',
+  love_story: 'Love Story',
+  digital_envelope: 'Amplop Digital',
+  custom_domain: 'Custom Domain',
+  rsvp: 'RSVP',
+  guest_book: 'Ucapan & Doa',
+};
+
+export function planRank(plan: PlanId | ThemeTier): number {
+  return PLAN_IDS.indexOf(plan);
+}
+
+export function planHasFeature(plan: PlanId, feature: PlanFeature): boolean {
+  return PLANS[plan].features.includes(feature);
+}
+
+/** The cheapest plan that has a feature, to name in "upgrade to ..." messages. */
+export function planNeededFor(feature: PlanFeature): Plan {
+  return PLAN_IDS.map((id) => PLANS[id]).find((plan) => plan.features.includes(feature))!;
+}
+
+/**
+ * Access rule: a couple may use free themes, themes whose tier is at most their plan, and themes
+ * they bought.
+ */
+export function canUseTheme(input: {
+  plan: PlanId;
+  themeTier: ThemeTier;
+  themePrice: number;
+  themeId: number;
+  purchasedThemeIds: ReadonlySet<number> | readonly number[];
+}): boolean {
+  if (input.themePrice <= 0) return true;
+  if (planRank(input.themeTier) <= planRank(input.plan)) return true;
+  const purchased = input.purchasedThemeIds;
+  return Array.isArray(purchased)
+    ? purchased.includes(input.themeId)
+    : (purchased as ReadonlySet<number>).has(input.themeId);
+}
