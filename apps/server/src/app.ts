@@ -8,6 +8,8 @@ import { registerAuthentication } from './auth/authenticate';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { createMailer } from './mail/create-mailer';
+import type { Mailer } from './mail/mailer';
 import { envelope } from './http/envelope';
 import { healthRoutes } from './modules/health/health.routes';
 import { THEME_PHOTO_ROUTE } from './modules/themes/theme-dto';
@@ -19,6 +21,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    mailer: Mailer;
   }
 }
 
@@ -27,12 +30,20 @@ export interface BuildAppOptions {
   database: Database;
   /** Secret for access tokens, resolved at start-up (see auth/jwt-secret.ts). */
   jwtSecret: string;
+  /** Defaults to SMTP_URL, else the outbox under DATA_DIR. */
+  mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
 }
 
 const ASSETS_DIR = path.resolve(import.meta.dirname, '../assets');
 
-export async function buildApp({ config, database, jwtSecret, logger = false }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  jwtSecret,
+  mailer = createMailer(config),
+  logger = false,
+}: BuildAppOptions) {
   const app = fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -41,6 +52,7 @@ export async function buildApp({ config, database, jwtSecret, logger = false }: 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
   registerAuthentication(app, createAccessTokenSigner(jwtSecret));
 
   await app.register(fastifyHelmet, {

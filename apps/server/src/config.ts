@@ -39,6 +39,11 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'harus diawali smtp:// atau smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   JWT_SECRET: z.string().min(32, { error: 'minimal 32 karakter acak' }).optional(),
 });
 
@@ -57,6 +62,10 @@ export interface Config {
   trustProxy: boolean;
   /** Signs access tokens. When unset, server start-up keeps a random one under DATA_DIR. */
   jwtSecret: string | undefined;
+  /** Real SMTP when set; otherwise messages land in the outbox folder under DATA_DIR. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
   site: SiteConfig;
 }
 
@@ -97,6 +106,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: env.TRUST_PROXY,
     jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <${env.SUPPORT_EMAIL}>`,
+    outboxDir: path.join(path.resolve(repoRoot, env.DATA_DIR), 'outbox'),
     site: {
       brandName: env.BRAND_NAME,
       invitationDomain: env.INVITATION_DOMAIN,

@@ -7,3 +7,4 @@ export * from './theme';
 export * from './theme-tier';
 export * from './invitation';
 export * from './plans';
+export * from './slug';

@@ -1,0 +1,15 @@
+import { api } from './api-client';
+import { clearSession } from './session-storage';
+
+/**
+ * Ends the session as the spec's logout does: tells the server (errors ignored), then clears the
+ * auth flags, tokens and user in both storages. The caller navigates to /login.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/auth/logout', {});
+  } catch {
+    // The spec ignores logout failures: the local session is cleared either way.
+  }
+  clearSession();
+}
