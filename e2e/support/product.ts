@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningProduct {
   url: string;
+  /** The product's access-token secret, so tests can sign in as a seeded user. */
+  jwtSecret: string;
   dataDir: string;
   logs: () => string;
   stop: () => Promise<void>;
@@ -35,6 +38,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  const jwtSecret = randomBytes(32).toString('hex');
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
@@ -70,6 +74,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   }
   return {
     url,
+    jwtSecret,
     dataDir,
     logs: () => output,
     stop: async () => {

@@ -86,3 +86,21 @@ export function canUseTheme(input: {
     ? purchased.includes(input.themeId)
     : (purchased as ReadonlySet<number>).has(input.themeId);
 }
+
+/**
+ * Step 3 values that switch a paid feature on, and the feature each needs. The editor shows these
+ * as locked, the server refuses to save them on, and the pages leave the section out.
+ */
+export const FEATURE_SWITCHES: Readonly<Record<string, PlanFeature>> = {
+  countdown_enabled: 'countdown',
+  rsvp_enabled: 'rsvp',
+  background_music_enabled: 'background_music',
+  digital_envelope_enabled: 'digital_envelope',
+  guest_book_enabled: 'guest_book',
+};
+
+/** Content values that are themselves paid features when filled in. */
+export const FEATURE_FIELDS: Readonly<Record<string, PlanFeature>> = {
+  love_story: 'love_story',
+  background_music_url: 'background_music',
+};

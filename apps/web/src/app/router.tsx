@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
@@ -5,6 +6,11 @@ import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { RequireAuth } from './routes/require-auth';
 import { simpleRoute } from './routes/simple-routes';
+
+/** A route module loaded on first visit, so the landing page ships only its own code. */
+export const page = (load: () => Promise<{ default: ComponentType }>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
 
 const d = paths.dashboard;
 const toDashboard = [paths.dashboard.setTheme.getHref(), 'Kembali ke Dashboard'] as const;

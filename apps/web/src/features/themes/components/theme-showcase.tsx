@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { parsePrice } from '@kabar/shared';
 import { paths } from '@/config/paths';
 import { useThemes } from '../api/get-themes';
-import { ThemeCard, ThemeCardSkeleton } from './theme-card';
+import { ThemeCard, ThemeCardSkeleton } from '@/components/theme/theme-card';
 
 const SKELETON_COUNT = 6;
 
