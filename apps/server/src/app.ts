@@ -12,6 +12,8 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { envelope } from './http/envelope';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { registerMedia } from './modules/media/media.routes';
 import { THEME_PHOTO_ROUTE } from './modules/themes/theme-dto';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
@@ -78,9 +80,11 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(themesRoutes);
+      await api.register(invitationsRoutes);
     },
     { prefix: '/api' },
   );
+  await registerMedia(app);
 
   await app.register(fastifyStatic, {
     root: path.join(ASSETS_DIR, 'theme-photos'),
