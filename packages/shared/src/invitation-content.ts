@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { fieldDefault, step2FieldName, type FormConfig, type FormField } from './form-config';
 import type { FieldErrors } from './envelope';
 import type { InvitationContent } from './invitation';
@@ -94,13 +95,10 @@ function isCalendarDate(value: string): boolean {
   );
 }
 
+const httpUrl = z.url({ protocol: /^https?$/, hostname: /\./ });
+
 function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
+  return httpUrl.safeParse(value).success;
 }
 
 type FieldResult = { value: string | boolean; error?: undefined } | { error: string };

@@ -391,7 +391,8 @@ describe('drafts per step', () => {
   it('keeps each step, drops unknown fields, and is cleared by the final save', async () => {
     const { headers } = await couple();
     const url = `/api/invitations/drafts/${freeTheme.theme_id}`;
-    const put = (payload: unknown) => ctx.app.inject({ method: 'PUT', url, headers, payload });
+    const put = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PUT', url, headers, payload });
 
     expect((await ctx.app.inject({ url, headers })).json().data).toBeNull();
     const photo = await uploadPhoto(headers);
