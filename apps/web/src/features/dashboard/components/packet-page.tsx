@@ -103,15 +103,19 @@ export function PacketPage() {
         ))}
       </div>
       <div className="mx-auto mt-12 max-w-5xl overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
-        <table className="w-full min-w-[28rem] text-sm">
+        <table className="w-full text-sm">
           <caption className="sr-only">Perbandingan fitur paket</caption>
           <thead>
             <tr className="border-b border-stone-200 text-left">
-              <th scope="col" className="p-4 font-semibold text-stone-700">
+              <th scope="col" className="p-3 font-semibold text-stone-700 sm:p-4">
                 Fitur
               </th>
               {PLAN_IDS.map((id) => (
-                <th key={id} scope="col" className="p-4 text-center font-semibold text-stone-900">
+                <th
+                  key={id}
+                  scope="col"
+                  className="px-2 py-3 text-center font-semibold text-stone-900 sm:p-4"
+                >
                   {PLANS[id].name}
                 </th>
               ))}
@@ -120,11 +124,11 @@ export function PacketPage() {
           <tbody>
             {TABLE_ROWS.map((feature) => (
               <tr key={feature} className="border-b border-stone-100 last:border-0">
-                <th scope="row" className="p-4 text-left font-normal text-stone-700">
+                <th scope="row" className="p-3 text-left font-normal text-stone-700 sm:p-4">
                   {PLAN_FEATURE_LABELS[feature]}
                 </th>
                 {PLAN_IDS.map((id) => (
-                  <td key={id} className="p-4 text-center">
+                  <td key={id} className="px-2 py-3 text-center sm:p-4">
                     {PLANS[id].features.includes(feature) ? (
                       <Check className="mx-auto size-5 text-emerald-600" aria-label="Termasuk" />
                     ) : (

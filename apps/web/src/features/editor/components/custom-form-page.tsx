@@ -88,6 +88,8 @@ function CustomForm({ themeId, theme, usable, plan, config, initial }: FlowConte
     setSaving(true);
     const { state } = editor;
     try {
+      // The draft is settled first: the save then removes it, and nothing stale follows.
+      await editor.flush();
       const invitation = await saveConfiguration({
         theme_id: themeId,
         ...withoutLocked(state.step1, plan),

@@ -9,6 +9,16 @@ export const DRAFT_SAVE_DELAY_MS = 800;
 
 type StepKey = 'step1' | 'step2' | 'step3';
 
+function toDraftInput(state: FlowState): SaveDraftInput {
+  return {
+    step1: state.step1,
+    step2: state.step2,
+    step3: state.step3,
+    photos: state.photos.map((photo) => photo.id),
+    section_order: state.sectionOrder,
+  };
+}
+
 /**
  * The form state of one theme's configuration. Every change lands in local storage at once (the
  * spec's keys) and, shortly after, in the server draft, so another device can continue from it.
@@ -16,21 +26,22 @@ type StepKey = 'step1' | 'step2' | 'step3';
 export function useFlowEditor(initial: FlowState) {
   const [state, setState] = useState(initial);
   const current = useRef(initial);
-  const pending = useRef<SaveDraftInput>({});
+  const dirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [draftError, setDraftError] = useState<string | null>(null);
   const themeId = initial.themeId;
 
+  // The whole state goes each time, so a draft started while editing a saved invitation is
+  // complete on its own and never hides the steps that were not touched.
   const flush = useCallback(async () => {
     clearTimeout(timer.current);
-    const part = pending.current;
-    pending.current = {};
-    if (Object.keys(part).length === 0) return;
+    if (!dirty.current) return;
+    dirty.current = false;
     try {
-      await saveDraft(themeId, part);
+      await saveDraft(themeId, toDraftInput(current.current));
       setDraftError(null);
     } catch (error) {
-      pending.current = { ...part, ...pending.current };
+      dirty.current = true;
       setDraftError((error as Error).message);
     }
   }, [themeId]);
@@ -43,12 +54,12 @@ export function useFlowEditor(initial: FlowState) {
   }, [initial, flush]);
 
   const change = useCallback(
-    (mutate: (state: FlowState) => FlowState, part: (state: FlowState) => SaveDraftInput) => {
+    (mutate: (state: FlowState) => FlowState) => {
       const next = mutate(current.current);
       current.current = next;
       setState(next);
       writeFlow(next);
-      Object.assign(pending.current, part(next));
+      dirty.current = true;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), DRAFT_SAVE_DELAY_MS);
     },
@@ -57,28 +68,18 @@ export function useFlowEditor(initial: FlowState) {
 
   const setValues = useCallback(
     (step: StepKey, values: FlowValues) =>
-      change(
-        (s) => ({ ...s, [step]: { ...s[step], ...values } }),
-        (s) => ({ [step]: s[step] }),
-      ),
+      change((s) => ({ ...s, [step]: { ...s[step], ...values } })),
     [change],
   );
 
   const setPhotos = useCallback(
     (update: (photos: InvitationPhoto[]) => InvitationPhoto[]) =>
-      change(
-        (s) => ({ ...s, photos: update(s.photos) }),
-        (s) => ({ photos: s.photos.map((p) => p.id) }),
-      ),
+      change((s) => ({ ...s, photos: update(s.photos) })),
     [change],
   );
 
   const setSectionOrder = useCallback(
-    (order: InvitationSectionId[]) =>
-      change(
-        (s) => ({ ...s, sectionOrder: order }),
-        (s) => ({ section_order: s.sectionOrder }),
-      ),
+    (order: InvitationSectionId[]) => change((s) => ({ ...s, sectionOrder: order })),
     [change],
   );
 
