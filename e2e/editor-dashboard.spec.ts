@@ -62,6 +62,7 @@ async function loadLazyImages(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.images].every((img) => img.complete && img.naturalWidth > 0),
   );
+  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode())));
 }
 
 describe.each([

@@ -76,8 +76,8 @@ describe.each([
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const shot = (name: string) =>
-      page.screenshot({ path: screenshotPath(`editor-${name}-${label}`), fullPage: true });
+    const shot = (name: string, fullPage = true) =>
+      page.screenshot({ path: screenshotPath(`editor-${name}-${label}`), fullPage });
     const slug = `rina-budi-${label}`;
 
     await page.goto(`${product.url}/dashboard/set-theme`);
@@ -200,7 +200,7 @@ describe.each([
     await toast.waitFor();
     expect(await toast.textContent()).toContain(`${slug}.kabar.id`);
     expect(await toast.textContent()).toContain(`${product.url}/${slug}`);
-    await shot('saved');
+    await shot('saved', false);
     expect(
       await page.evaluate(() =>
         ['selectedThemeId', 'themeConfigStep1', 'themeConfigStep2'].map((k) =>
@@ -246,24 +246,61 @@ describe.each([
 });
 
 describe('continuing on another device', () => {
-  it('picks up the server draft where the first device left off', async () => {
-    const first = await browser.newContext({ viewport: DESKTOP });
-    await signInAs(first, product);
-    const page = await first.newPage();
-    await page.goto(`${product.url}/dashboard/personal-information?themeId=3`);
-    await field(page, 'brideName').fill('Ayu Kartika');
-    await field(page, 'groomName').fill('Fajar Nugroho');
-    await page.waitForTimeout(1200);
-    await first.close();
+  async function device(viewport: typeof DESKTOP) {
+    const context = await browser.newContext({ viewport });
+    const token = await signInAs(context, product);
+    return { context, page: await context.newPage(), token };
+  }
 
-    const second = await browser.newContext({ viewport: PHONE });
-    await signInAs(second, product);
-    const phone = await second.newPage();
-    await phone.goto(`${product.url}/dashboard/set-theme`);
-    await phone.getByRole('link', { name: 'Lanjutkan Mengisi: Daun Sirih' }).click();
-    await field(phone, 'brideName').waitFor();
-    expect(await field(phone, 'brideName').inputValue()).toBe('Ayu Kartika');
-    expect(await field(phone, 'groomName').inputValue()).toBe('Fajar Nugroho');
-    await second.close();
+  it('picks up the server draft where the first device left off', async () => {
+    const first = await device(DESKTOP);
+    await first.page.goto(`${product.url}/dashboard/personal-information?themeId=3`);
+    await field(first.page, 'brideName').fill('Ayu Kartika');
+    await field(first.page, 'groomName').fill('Fajar Nugroho');
+    await first.page.waitForTimeout(1200);
+    await first.context.close();
+
+    const second = await device(PHONE);
+    await second.page.goto(`${product.url}/dashboard/set-theme`);
+    await second.page.getByRole('link', { name: 'Lanjutkan Mengisi: Daun Sirih' }).click();
+    await field(second.page, 'brideName').waitFor();
+    expect(await field(second.page, 'brideName').inputValue()).toBe('Ayu Kartika');
+    expect(await field(second.page, 'groomName').inputValue()).toBe('Fajar Nugroho');
+    await second.context.close();
+  });
+
+  it('keeps the untouched steps of a saved invitation when one step is edited elsewhere', async () => {
+    const first = await device(DESKTOP);
+    const saved = await fetch(`${product.url}/api/themes/configuration`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${first.token}` },
+      body: JSON.stringify({
+        theme_id: 3,
+        ...STEP1,
+        tanggal_acara_ibadah_pernikahan: '2026-12-12',
+        waktu_mulai_ibadah_pernikahan: '09:00',
+        zona_waktu_ibadah_pernikahan: 'WITA',
+        nama_lokasi_ibadah_pernikahan: 'Pura Agung',
+        alamat_acara_ibadah_pernikahan: 'Denpasar, Bali',
+        invitation_slug: 'ayu-dan-fajar',
+      }),
+    });
+    expect(saved.status).toBe(201);
+    await first.page.goto(`${product.url}/dashboard/personal-information?themeId=3`);
+    await field(first.page, 'brideName').fill('Ayu K.');
+    await first.page.waitForTimeout(1200);
+    await first.context.close();
+
+    const second = await device(PHONE);
+    await second.page.goto(`${product.url}/dashboard/personal-information?themeId=3`);
+    await field(second.page, 'brideName').waitFor();
+    expect(await field(second.page, 'brideName').inputValue()).toBe('Ayu K.');
+    await second.page.getByRole('button', { name: 'Next' }).click();
+    await field(second.page, 'nama_lokasi_ibadah_pernikahan').waitFor();
+    expect(await field(second.page, 'nama_lokasi_ibadah_pernikahan').inputValue()).toBe(
+      'Pura Agung',
+    );
+    expect(await field(second.page, 'zona_waktu_ibadah_pernikahan').inputValue()).toBe('WITA');
+    await second.context.close();
   });
 });

@@ -48,7 +48,7 @@ export function DashboardLayout() {
   };
 
   return (
-    <div className="min-h-screen bg-stone-50">
+    <div className="min-h-screen bg-stone-50 lg:flex">
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-stone-200 bg-white/95 px-4 backdrop-blur lg:hidden">
         <Brand />
         <button
@@ -100,7 +100,7 @@ export function DashboardLayout() {
         </div>
       ) : null}
 
-      <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col gap-8 overflow-y-auto border-r border-stone-200 bg-white p-5 lg:flex">
+      <aside className="sticky top-0 z-20 hidden h-screen w-64 shrink-0 flex-col gap-8 overflow-y-auto border-r border-stone-200 bg-white p-5 lg:flex">
         <Brand />
         <DashboardNav onContact={openContact} onLogout={openLogout} />
         <div className="mt-auto">
@@ -108,7 +108,7 @@ export function DashboardLayout() {
         </div>
       </aside>
 
-      <div className="lg:pl-64">
+      <div className="min-w-0 flex-1">
         <Outlet />
       </div>
 

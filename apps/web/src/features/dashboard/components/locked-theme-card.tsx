@@ -32,21 +32,21 @@ export function LockedThemeCard({ theme }: { theme: Theme }) {
             </p>
             <Link
               to={formHref}
-              className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              className="rounded-full bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
               aria-label={`Coba tema ${theme.theme_name}`}
             >
               Coba Tema
             </Link>
             <Link
               to={`${paths.checkout.getHref()}?plan=${plan.id}`}
-              className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-amber-800 ring-1 ring-amber-300 hover:bg-amber-50"
+              className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-amber-800 ring-1 ring-amber-300 hover:bg-amber-50"
             >
               <Lock className="size-4" aria-hidden="true" />
               Upgrade
             </Link>
             <Link
               to={`${paths.checkout.getHref()}?theme=${theme.theme_id}`}
-              className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+              className="rounded-full px-3 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
             >
               Beli Tema
             </Link>

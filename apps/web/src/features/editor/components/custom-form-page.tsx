@@ -19,7 +19,7 @@ import { ApiError } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/session-storage';
 import { saveConfiguration } from '../api/save-configuration';
 import { clearFlow, readSelectedThemeId } from '../lib/flow-storage';
-import { focusFirstError, stepErrors, withoutLocked } from '../lib/step-errors';
+import { focusFirstError, stepErrors, withoutError, withoutLocked } from '../lib/step-errors';
 import { useFlowEditor } from '../lib/use-flow-editor';
 import { DraftNote } from './draft-note';
 import { DynamicField, type FieldLock } from './dynamic-field';
@@ -152,7 +152,10 @@ function CustomForm({ themeId, theme, usable, plan, config, initial }: FlowConte
                     typeof values[field.name] === 'string' ? (values[field.name] as string) : ''
                   }
                   error={errors[field.name]}
-                  onChange={(value) => editor.setValues('step3', { [field.name]: value })}
+                  onChange={(value) => {
+                    editor.setValues('step3', { [field.name]: value });
+                    setErrors(withoutError(field.name));
+                  }}
                 />
               ) : (
                 <DynamicField
@@ -162,7 +165,10 @@ function CustomForm({ themeId, theme, usable, plan, config, initial }: FlowConte
                   value={values[field.name]}
                   error={errors[field.name]}
                   lock={lockOf(field.name, plan)}
-                  onChange={(value) => editor.setValues('step3', { [field.name]: value })}
+                  onChange={(value) => {
+                    editor.setValues('step3', { [field.name]: value });
+                    setErrors(withoutError(field.name));
+                  }}
                 />
               ),
             )}

@@ -4,7 +4,7 @@ import type { FieldErrors } from '@kabar/shared';
 import { fieldsOfStep } from '@kabar/shared/invitation-content';
 import { paths } from '@/config/paths';
 import { useFlowEditor } from '../lib/use-flow-editor';
-import { focusFirstError, stepErrors } from '../lib/step-errors';
+import { focusFirstError, stepErrors, withoutError } from '../lib/step-errors';
 import { DraftNote } from './draft-note';
 import { DynamicField } from './dynamic-field';
 import { EditorFrame, primaryButton, secondaryButton } from './editor-frame';
@@ -55,7 +55,10 @@ function PersonalInformationForm({ theme, usable, plan, config, initial }: FlowC
                 field={field}
                 value={values[field.name]}
                 error={errors[field.name]}
-                onChange={(value) => editor.setValues('step1', { [field.name]: value })}
+                onChange={(value) => {
+                  editor.setValues('step1', { [field.name]: value });
+                  setErrors(withoutError(field.name));
+                }}
               />
             ))}
           </FormSection>

@@ -6,7 +6,7 @@ import { fieldsOfStep } from '@kabar/shared/invitation-content';
 import { paths } from '@/config/paths';
 import { readSelectedThemeId } from '../lib/flow-storage';
 import { useFlowEditor } from '../lib/use-flow-editor';
-import { focusFirstError, stepErrors } from '../lib/step-errors';
+import { focusFirstError, stepErrors, withoutError } from '../lib/step-errors';
 import { DraftNote } from './draft-note';
 import { DynamicField } from './dynamic-field';
 import { EditorFrame, primaryButton, secondaryButton } from './editor-frame';
@@ -79,6 +79,7 @@ function WeddingDetailsForm({ theme, usable, plan, config, initial }: FlowContex
                         change[`waktu_selesai_${sectionSuffix(section.title)}`] = '';
                       }
                       editor.setValues('step2', change);
+                      setErrors(withoutError(name));
                     }}
                   />
                 );

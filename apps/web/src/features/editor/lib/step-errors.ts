@@ -27,3 +27,12 @@ export function focusFirstError(errors: FieldErrors, order: readonly string[]): 
   const first = order.find((name) => errors[name]);
   if (first) document.getElementById(`field-${first}`)?.focus();
 }
+
+/** An errors map without one field's message: shown until the couple changes that field. */
+export const withoutError =
+  (name: string) =>
+  (errors: FieldErrors): FieldErrors => {
+    if (!(name in errors)) return errors;
+    const { [name]: _removed, ...rest } = errors;
+    return rest;
+  };
