@@ -34,14 +34,22 @@ export class UnreadableImageError extends Error {
  * EXIF orientation. Nothing of the original survives: no EXIF, GPS, ICC comments or trailing bytes.
  */
 export async function encodeVariants(input: Buffer): Promise<EncodedVariant[]> {
+  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
   const variants: EncodedVariant[] = [];
   try {
+    // Decoded once, capped at the largest width; the smaller variants come from these pixels.
+    const base = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = {
+      width: base.info.width,
+      height: base.info.height,
+      channels: base.info.channels,
+    };
     for (const width of VARIANT_WIDTHS) {
-      const { data, info } = await sharp(input, {
-        limitInputPixels: MAX_INPUT_PIXELS,
-        failOn: 'error',
-      })
-        .rotate()
+      const { data, info } = await sharp(base.data, { raw })
         .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
