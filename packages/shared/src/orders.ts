@@ -170,3 +170,20 @@ export interface UserPlanDto {
 export function voucherBadge(discount: number): string {
   return discount % 1000 === 0 ? `${discount / 1000}K OFF` : `${discount} OFF`;
 }
+
+export type SandboxTransactionStatus = 'pending' | 'settlement' | 'cancel' | 'expire';
+
+/** The sandbox pay page's view of its transaction. */
+export interface SandboxPaymentDto {
+  order_id: string;
+  item_name: string;
+  amount: number;
+  method: PaymentMethodId;
+  method_label: string;
+  account_number: string | null;
+  /** A QR image (SVG data URL) for QRIS and e-wallets. */
+  qr_image: string | null;
+  status: SandboxTransactionStatus;
+  expires_at: string;
+  finish_url: string;
+}

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PaymentMethodId } from '@kabar/shared';
+import type { PaymentMethodId, SandboxTransactionStatus } from '@kabar/shared';
 
-export type SandboxTransactionStatus = 'pending' | 'settlement' | 'cancel' | 'expire';
+export type { SandboxTransactionStatus };
 
 /**
  * The sandbox provider's own ledger, kept apart from orders as a real provider's would be: the pay

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { renderSVG } from 'uqr';
 import { z } from 'zod';
-import { paymentMethodLabel, type PaymentMethodId } from '@kabar/shared';
+import { paymentMethodLabel, type PaymentMethodId, type SandboxPaymentDto } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
 import { AppError, NotFoundError } from '../../http/errors';
 import { orders } from '../orders/orders.schema';
@@ -13,20 +13,6 @@ import { sandboxTransactions, type SandboxTransactionStatus } from './sandbox-tr
 const params = z.object({ orderId: z.string().regex(/^[A-Za-z0-9\-_~.]{1,50}$/) });
 const NOT_FOUND = 'Transaksi tidak ditemukan.';
 const SCANNED: readonly PaymentMethodId[] = ['qris', 'gopay', 'ovo', 'dana', 'shopeepay'];
-
-export interface SandboxPaymentDto {
-  order_id: string;
-  item_name: string;
-  amount: number;
-  method: PaymentMethodId;
-  method_label: string;
-  account_number: string | null;
-  /** A QR image (SVG data URL) for QRIS and e-wallets. */
-  qr_image: string | null;
-  status: SandboxTransactionStatus;
-  expires_at: string;
-  finish_url: string;
-}
 
 /**
  * The sandbox provider's pay page API (/pay/{order}). Only the buyer may open their transaction.

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  canUseTheme,
+  parsePrice,
+  themeListSchema,
+  type OrderDto,
+  type Theme,
+  type UserPlanDto,
+} from '@kabar/shared';
+import { api } from '@/lib/api-client';
+
+export interface Unlocked {
+  plan: UserPlanDto;
+  /** Paid themes the couple can use now, the ones this order unlocked first. */
+  themes: Theme[];
+}
+
+/** The couple's plan as the server enforces it, and the paid themes it lets them use. */
+export async function getUnlocked(order: Pick<OrderDto, 'item'>): Promise<Unlocked> {
+  const [plan, list] = await Promise.all([
+    api.get<UserPlanDto>('/user/plan'),
+    api.get<unknown>('/themes'),
+  ]);
+  const themes = themeListSchema.parse(list.data).filter(
+    (theme) =>
+      parsePrice(theme.price) > 0 &&
+      canUseTheme({
+        plan: plan.data.plan,
+        themeTier: theme.theme_type.theme_type_name,
+        themePrice: parsePrice(theme.price),
+        themeId: theme.theme_id,
+        purchasedThemeIds: plan.data.purchased_theme_ids,
+      }),
+  );
+  const bought = order.item.type === 'theme' ? order.item.id : null;
+  themes.sort((a, b) => Number(b.theme_id === bought) - Number(a.theme_id === bought));
+  return { plan: plan.data, themes };
+}
+
+export function useUnlocked(order: OrderDto | undefined) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['orders', order?.order_id, 'unlocked'],
+      queryFn: () => getUnlocked(order!),
+      enabled: order?.status === 'paid',
+      staleTime: 0,
+    }),
+  );
+}
