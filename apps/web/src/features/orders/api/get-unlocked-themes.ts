@@ -11,7 +11,7 @@ import { api } from '@/lib/api-client';
 
 export interface Unlocked {
   plan: UserPlanDto;
-  /** Paid themes the couple can use now, the ones this order unlocked first. */
+  /** Paid themes the couple can use now, the ones this order opened first. */
   themes: Theme[];
 }
 
@@ -32,8 +32,12 @@ export async function getUnlocked(order: Pick<OrderDto, 'item'>): Promise<Unlock
         purchasedThemeIds: plan.data.purchased_theme_ids,
       }),
   );
-  const bought = order.item.type === 'theme' ? order.item.id : null;
-  themes.sort((a, b) => Number(b.theme_id === bought) - Number(a.theme_id === bought));
+  // What this order opened first: the theme bought, or the themes of the plan's own tier.
+  const first = (theme: Theme) =>
+    order.item.type === 'theme'
+      ? theme.theme_id === order.item.id
+      : theme.theme_type.theme_type_name === order.item.id;
+  themes.sort((a, b) => Number(first(b)) - Number(first(a)));
   return { plan: plan.data, themes };
 }
 

@@ -15,10 +15,10 @@ export function OrderPageShell({ children }: { children: ReactNode }) {
             {siteConfig.brandName}
           </Link>
           <Link
-            to={paths.dashboard.orders.getHref()}
+            to={paths.dashboard.setTheme.getHref()}
             className="rounded-full px-3 py-2 text-sm font-semibold text-stone-600 hover:bg-stone-100"
           >
-            Riwayat Pesanan
+            Dashboard
           </Link>
         </div>
       </header>

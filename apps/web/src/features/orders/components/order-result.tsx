@@ -22,7 +22,7 @@ function Amounts({ order }: { order: OrderDto }) {
   return (
     <dl className="grid grid-cols-2 gap-y-2 rounded-xl bg-stone-50 p-4 text-sm">
       <dt className="text-stone-600">Nomor pesanan</dt>
-      <dd className="text-right font-mono text-stone-900">{order.order_id}</dd>
+      <dd className="break-all text-right font-mono text-stone-900">{order.order_id}</dd>
       <dt className="text-stone-600">Pembelian</dt>
       <dd className="text-right text-stone-900">{order.item.name}</dd>
       {order.discount > 0 ? (
@@ -116,7 +116,7 @@ export function OrderResult() {
             <p className="mt-2 flex items-center gap-2 text-stone-600" aria-live="polite">
               <span
                 aria-hidden="true"
-                className="h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+                className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
               />
               Kami memeriksa status pembayaranmu secara otomatis. Halaman ini berubah sendiri begitu
               pembayaran kami terima.

@@ -4,6 +4,8 @@ import { ThemeCard } from '@/components/theme/theme-card';
 import { paths } from '@/config/paths';
 import { useUnlocked } from '../api/get-unlocked-themes';
 
+const SHOWN = 3;
+
 /** After a paid order: the plan now active, as the server enforces it, and the themes it opens. */
 export function UnlockedThemes({ order }: { order: OrderDto }) {
   const unlocked = useUnlocked(order);
@@ -39,7 +41,7 @@ export function UnlockedThemes({ order }: { order: OrderDto }) {
         <p className="text-stone-600">Belum ada tema berbayar yang terbuka untukmu.</p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {themes.slice(0, 6).map((theme) => (
+          {themes.slice(0, SHOWN).map((theme) => (
             <ThemeCard
               key={theme.theme_id}
               theme={theme}
@@ -55,6 +57,14 @@ export function UnlockedThemes({ order }: { order: OrderDto }) {
           ))}
         </div>
       )}
+      {themes.length > SHOWN ? (
+        <Link
+          to={paths.dashboard.setTheme.getHref()}
+          className="inline-flex text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Lihat semua tema ({themes.length})
+        </Link>
+      ) : null}
     </section>
   );
 }
