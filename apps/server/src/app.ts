@@ -14,6 +14,15 @@ import { envelope } from './http/envelope';
 import { healthRoutes } from './modules/health/health.routes';
 import { THEME_PHOTO_ROUTE } from './modules/themes/theme-dto';
 import { themesRoutes } from './modules/themes/themes.routes';
+import { entitlementsRoutes } from './modules/entitlements/entitlements.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import {
+  createPaymentProvider,
+  SANDBOX_PRODUCTION_WARNING,
+} from './modules/payments/create-payment-provider';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
 
 declare module 'fastify' {
@@ -22,6 +31,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    payments: PaymentProvider;
   }
 }
 
@@ -32,6 +42,8 @@ export interface BuildAppOptions {
   jwtSecret: string;
   /** Defaults to SMTP_URL, else the outbox under DATA_DIR. */
   mailer?: Mailer;
+  /** Defaults to Midtrans when configured, else the sandbox. */
+  payments?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -42,6 +54,7 @@ export async function buildApp({
   database,
   jwtSecret,
   mailer = createMailer(config),
+  payments = createPaymentProvider({ config, db: database.db, jwtSecret }),
   logger = false,
 }: BuildAppOptions) {
   const app = fastify({
@@ -53,6 +66,8 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
+  app.decorate('payments', payments);
+  if (payments.name === 'sandbox' && config.isProduction) app.log.warn(SANDBOX_PRODUCTION_WARNING);
   registerAuthentication(app, createAccessTokenSigner(jwtSecret));
 
   await app.register(fastifyHelmet, {
@@ -78,6 +93,10 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(themesRoutes);
+      await api.register(ordersRoutes);
+      await api.register(vouchersRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(entitlementsRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,3 +3,6 @@ export * from '../modules/themes/themes.schema';
 export * from '../modules/users/users.schema';
 export * from '../modules/entitlements/entitlements.schema';
 export * from '../modules/invitations/invitations.schema';
+export * from '../modules/vouchers/vouchers.schema';
+export * from '../modules/orders/orders.schema';
+export * from '../modules/payments/sandbox-transactions.schema';
