@@ -16,6 +16,15 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { registerMedia } from './modules/media/media.routes';
 import { THEME_PHOTO_ROUTE } from './modules/themes/theme-dto';
 import { themesRoutes } from './modules/themes/themes.routes';
+import { entitlementsRoutes } from './modules/entitlements/entitlements.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import {
+  createPaymentProvider,
+  SANDBOX_PRODUCTION_WARNING,
+} from './modules/payments/create-payment-provider';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
 
 declare module 'fastify' {
@@ -24,6 +33,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    payments: PaymentProvider;
   }
 }
 
@@ -34,6 +44,8 @@ export interface BuildAppOptions {
   jwtSecret: string;
   /** Defaults to SMTP_URL, else the outbox under DATA_DIR. */
   mailer?: Mailer;
+  /** Defaults to Midtrans when configured, else the sandbox. */
+  payments?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -44,6 +56,7 @@ export async function buildApp({
   database,
   jwtSecret,
   mailer = createMailer(config),
+  payments = createPaymentProvider({ config, db: database.db, jwtSecret }),
   logger = false,
 }: BuildAppOptions) {
   const app = fastify({
@@ -55,6 +68,8 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
+  app.decorate('payments', payments);
+  if (payments.name === 'sandbox' && config.isProduction) app.log.warn(SANDBOX_PRODUCTION_WARNING);
   registerAuthentication(app, createAccessTokenSigner(jwtSecret));
 
   await app.register(fastifyHelmet, {
@@ -81,6 +96,10 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(themesRoutes);
       await api.register(invitationsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(vouchersRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(entitlementsRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,3 +4,6 @@ export * from '../modules/users/users.schema';
 export * from '../modules/entitlements/entitlements.schema';
 export * from '../modules/invitations/invitations.schema';
 export * from '../modules/media/media.schema';
+export * from '../modules/vouchers/vouchers.schema';
+export * from '../modules/orders/orders.schema';
+export * from '../modules/payments/sandbox-transactions.schema';

@@ -45,8 +45,12 @@ export const router = createBrowserRouter([
         Component: simpleRoute('Syarat dan Ketentuan', 'Syarat dan ketentuan penggunaan layanan.'),
       },
       {
-        path: paths.checkout.path,
-        Component: simpleRoute('Checkout', 'Selesaikan pembelian paket atau tema pilihanmu.'),
+        element: <RequireAuth />,
+        children: [
+          { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
+          { path: paths.checkoutFinish.path, ...page(() => import('./routes/checkout-finish')) },
+          { path: paths.pay.path, ...page(() => import('./routes/pay')) },
+        ],
       },
       {
         path: paths.themesDetail.path,
@@ -96,6 +100,7 @@ export const router = createBrowserRouter([
                 path: d.profile.path,
                 Component: simpleRoute('Account Settings', 'Kelola data akunmu.', ...toDashboard),
               },
+              { path: d.orders.path, ...page(() => import('./routes/orders')) },
               { path: d.logout.path, ...page(() => import('./routes/dashboard/logout')) },
             ],
           },
