@@ -14,6 +14,10 @@ import { envelope } from './http/envelope';
 import { healthRoutes } from './modules/health/health.routes';
 import { THEME_PHOTO_ROUTE } from './modules/themes/theme-dto';
 import { themesRoutes } from './modules/themes/themes.routes';
+import { guestsRoutes } from './modules/guests/guests.routes';
+import { checkinLinksRoutes } from './modules/checkin/checkin-links.routes';
+import { checkinRoutes } from './modules/checkin/checkin.routes';
+import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
 
 declare module 'fastify' {
@@ -78,6 +82,10 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(themesRoutes);
+      await api.register(guestsRoutes);
+      await api.register(checkinLinksRoutes);
+      await api.register(checkinRoutes);
+      await api.register(giftsRoutes);
     },
     { prefix: '/api' },
   );

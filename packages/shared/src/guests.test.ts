@@ -17,7 +17,8 @@ describe('guestInputSchema', () => {
     });
   });
 
-  it('treats an empty phone and an empty side as none', () => {
+  it('treats a missing or empty phone and an empty side as none', () => {
+    expect(guestInputSchema.parse({ name: 'Mbah Putri' }).phone).toBeNull();
     const guest = guestInputSchema.parse({ name: 'Mbah Kakung', phone: ' ', side: '' });
     expect(guest.phone).toBeNull();
     expect(guest.side).toBeNull();

@@ -65,7 +65,7 @@ export const guestInvitedCountSchema = z.coerce
 /** A guest as the couple types it, in the form and in the API. */
 export const guestInputSchema = z.object({
   name: guestNameSchema,
-  phone: optionalPhone.default(''),
+  phone: optionalPhone.default(null),
   side: z
     .enum([...GUEST_SIDES, ''], { error: GUEST_MESSAGES.side })
     .nullable()

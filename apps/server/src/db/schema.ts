@@ -3,3 +3,6 @@ export * from '../modules/themes/themes.schema';
 export * from '../modules/users/users.schema';
 export * from '../modules/entitlements/entitlements.schema';
 export * from '../modules/invitations/invitations.schema';
+export * from '../modules/guests/guests.schema';
+export * from '../modules/checkin/checkin.schema';
+export * from '../modules/gifts/gifts.schema';
