@@ -19,6 +19,8 @@ describe('guestInputSchema', () => {
 
   it('treats a missing or empty phone and an empty side as none', () => {
     expect(guestInputSchema.parse({ name: 'Mbah Putri' }).phone).toBeNull();
+    const parsed = guestInputSchema.parse({ name: 'Budi', phone: '0812 3456 7890', side: 'groom' });
+    expect(guestInputSchema.parse(parsed)).toEqual(parsed);
     const guest = guestInputSchema.parse({ name: 'Mbah Kakung', phone: ' ', side: '' });
     expect(guest.phone).toBeNull();
     expect(guest.side).toBeNull();
