@@ -47,7 +47,7 @@ export function ArrivalSheet({
           onClick={onClose}
           className="mt-4 w-full rounded-full bg-stone-900 px-4 py-3 text-base font-semibold text-white"
         >
-          Tutup
+          Kembali memindai
         </button>
       </Modal>
     );

@@ -62,7 +62,11 @@ export function GuestSearch({
                         {guest.invitedCount} orang diundang
                       </span>
                     </span>
-                    {arrival ? (
+                    {arrival?.pending ? (
+                      <span className="shrink-0 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+                        Menunggu kirim
+                      </span>
+                    ) : arrival ? (
                       <span className="shrink-0 rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800">
                         Datang {formatClock(arrival.at)}
                       </span>

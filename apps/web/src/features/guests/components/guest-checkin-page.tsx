@@ -125,7 +125,11 @@ function CheckinLinks({ invitationId }: { invitationId: string }) {
           maxLength={40}
           className={inputClass}
         />
-        <button type="submit" className={buttonPrimary} disabled={create.isPending}>
+        <button
+          type="submit"
+          className={`${buttonPrimary} shrink-0 whitespace-nowrap`}
+          disabled={create.isPending}
+        >
           Buat link
         </button>
       </form>
