@@ -155,10 +155,9 @@ describe('guests from the list to the door', () => {
     const checkinUrl = (await page.getByTestId('checkin-url').first().textContent())!;
     expect(checkinUrl).toMatch(new RegExp(`^${product.url}/checkin/[A-Za-z0-9_-]{22}$`));
 
-    const [budi, siti] = await guestsOnServer().then((list) => [
-      list.find((g) => g.name === 'Budi Santoso')!,
-      list.find((g) => g.name === 'Siti Aminah')!,
-    ]);
+    const onServer = await guestsOnServer();
+    const budi = onServer.find((g) => g.name === 'Budi Santoso')!;
+    const siti = onServer.find((g) => g.name === 'Siti Aminah')!;
     const video = path.join(tmp, 'budi-qr.y4m');
     writeQrVideo(`${product.url}/${product.slug}?g=${budi.token}`, video);
     const door = await launchBrowserWithCamera(video);
