@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import type { GuestDto } from '@kabar/shared';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
 import {
@@ -195,6 +196,20 @@ describe('guests from the list to the door', () => {
       await phone.getByRole('button', { name: 'Kembali memindai' }).click();
       await phone.getByRole('button', { name: 'Tutup kamera' }).click();
       expect(await counter.textContent()).toBe('1 / 3 tamu datang · 2 / 5 orang');
+
+      // Without a camera, a photo of the QR works too.
+      const mbah = onServer.find((g) => g.name === 'Mbah Putri')!;
+      await phone.getByTestId('qr-upload').setInputFiles({
+        name: 'qr-mbah-putri.png',
+        mimeType: 'image/png',
+        buffer: await QRCode.toBuffer(`${product.url}/${product.slug}?g=${mbah.token}`, {
+          width: 480,
+        }),
+      });
+      const mbahSheet = phone.getByRole('dialog', { name: 'Mbah Putri' });
+      await mbahSheet.getByText('Diundang untuk 2 orang.').waitFor();
+      await mbahSheet.getByRole('button', { name: 'Tutup' }).click();
+      await mbahSheet.waitFor({ state: 'detached' });
 
       // The venue's connection drops: Siti, found by name, waits on the phone and counts locally.
       await helper.setOffline(true);

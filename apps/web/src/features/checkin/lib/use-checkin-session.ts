@@ -49,6 +49,8 @@ export function useCheckinSession(code: string) {
     },
     retry: false,
     staleTime: Infinity,
+    // Opened from the copy on this phone: fetch the fresh list as soon as the network answers.
+    refetchInterval: (query) => (query.state.data?.fromCache ? 20_000 : false),
   });
 
   const polled = useQuery({

@@ -19,6 +19,9 @@ export const guestsQueryOptions = (invitationId: string) =>
     queryKey: guestsQueryKey(invitationId),
     queryFn: () => getGuests(invitationId),
     staleTime: 15_000,
+    // Answers and arrivals keep landing while the couple watches; refresh now and then.
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
   });
 
 export function useGuests(invitationId: string) {

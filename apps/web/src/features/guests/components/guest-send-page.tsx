@@ -77,13 +77,12 @@ export function GuestSendPage() {
   return (
     <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
       <div className="grid content-start gap-5">
-        <div role="tablist" aria-label="Putaran pengiriman" className="flex gap-2">
+        <div role="group" aria-label="Putaran pengiriman" className="flex gap-2">
           {ROUNDS.map((item) => (
             <button
               key={item.round}
               type="button"
-              role="tab"
-              aria-selected={round === item.round}
+              aria-pressed={round === item.round}
               onClick={() => {
                 setRound(item.round);
                 setChosen(null);

@@ -13,11 +13,11 @@ export function useGuestsContext(): GuestsOutletContext {
 
 const d = paths.dashboard;
 const TABS = [
-  { label: 'Daftar Tamu', href: d.guests.getHref, end: true },
-  { label: 'Impor', href: d.guestsImport.getHref, end: false },
-  { label: 'Kirim WhatsApp', href: d.guestsSend.getHref, end: false },
-  { label: 'Check-in', href: d.guestsCheckin.getHref, end: false },
-  { label: 'Amplop & Kado', href: d.guestsGifts.getHref, end: false },
+  { label: 'Daftar Tamu', short: 'Tamu', href: d.guests.getHref, end: true },
+  { label: 'Impor', short: 'Impor', href: d.guestsImport.getHref, end: false },
+  { label: 'Kirim WhatsApp', short: 'Kirim', href: d.guestsSend.getHref, end: false },
+  { label: 'Check-in', short: 'Check-in', href: d.guestsCheckin.getHref, end: false },
+  { label: 'Amplop & Kado', short: 'Amplop', href: d.guestsGifts.getHref, end: false },
 ];
 
 export function GuestsLayout() {
@@ -92,10 +92,11 @@ export function GuestsLayout() {
                     to={tab.href(invitationId)}
                     end={tab.end}
                     className={({ isActive }) =>
-                      `inline-block border-b-2 px-3 py-2.5 text-sm font-semibold ${isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-stone-600 hover:text-stone-900'}`
+                      `inline-block border-b-2 px-2.5 py-2.5 text-sm font-semibold sm:px-3 ${isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-stone-600 hover:text-stone-900'}`
                     }
                   >
-                    {tab.label}
+                    <span className="sm:hidden">{tab.short}</span>
+                    <span className="hidden sm:inline">{tab.label}</span>
                   </NavLink>
                 </li>
               ))}
