@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Users } from 'lucide-react';
+import { ArrowLeft, Users } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useGuestLists } from '../api/get-guest-lists';
 
@@ -8,7 +8,13 @@ export function GuestListsPage() {
   const query = useGuestLists();
   return (
     <main className="mx-auto min-h-screen max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="font-serif text-3xl text-stone-900">Tamu Undangan</h1>
+      <Link
+        to={paths.dashboard.setTheme.getHref()}
+        className="inline-flex items-center gap-1 text-sm font-medium text-stone-600 hover:text-brand-700"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Kembali ke Dashboard
+      </Link>
+      <h1 className="mt-3 font-serif text-3xl text-stone-900">Tamu Undangan</h1>
       <p className="mt-2 text-stone-600">
         Pilih undangan untuk mengelola daftar tamu, pengiriman WhatsApp, check-in dan catatan
         amplop.

@@ -40,7 +40,7 @@ export function GuestQrDialog({
   const link = linkBase ? guestPersonalLink(linkBase, guest.token) : null;
   return (
     <Modal title={`QR ${guest.name}`} onClose={onClose}>
-      <div className="grid justify-items-center gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] justify-items-center gap-4">
         <div className="flex h-64 w-64 items-center justify-center rounded-2xl bg-white ring-1 ring-stone-200">
           {svgUrl ? (
             <img src={svgUrl} alt={`QR check-in ${guest.name}`} width={256} height={256} />

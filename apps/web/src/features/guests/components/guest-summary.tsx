@@ -71,7 +71,7 @@ function Row({ row }: { row: GuestCountRow }) {
 function CountsTable({ caption, rows }: { caption: string; rows: GuestCountRow[] }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[640px] text-sm text-stone-700">
+      <table className="w-full min-w-[640px] whitespace-nowrap text-sm text-stone-700">
         <caption className="pb-2 text-left font-semibold text-stone-900">{caption}</caption>
         <thead>
           <tr className="text-xs uppercase tracking-wide text-stone-500">

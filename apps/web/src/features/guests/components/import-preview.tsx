@@ -66,8 +66,26 @@ export function ImportPreview({
         />
         Hanya tampilkan baris bermasalah
       </label>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[560px] text-sm" data-testid="import-preview">
+      <ul className="grid gap-2 sm:hidden">
+        {rows.slice(0, PREVIEW_LIMIT).map((row) => (
+          <li key={row.line} className="rounded-xl bg-stone-50 p-3 text-sm">
+            <div className="flex items-center justify-between gap-2">
+              <span className="min-w-0 truncate font-medium text-stone-900">
+                {row.line}. {row.name || '—'}
+              </span>
+              <span
+                className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${OUTCOMES[row.outcome].colour}`}
+              >
+                {OUTCOMES[row.outcome].label}
+              </span>
+            </div>
+            {row.phone ? <p className="text-stone-600">{row.phone}</p> : null}
+            {explain(row) ? <p className="mt-1 text-stone-700">{explain(row)}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="w-full text-sm" data-testid="import-preview">
           <thead>
             <tr className="text-left text-xs uppercase tracking-wide text-stone-500">
               <th scope="col" className="py-2 pr-2 font-semibold">
@@ -109,12 +127,12 @@ export function ImportPreview({
             ))}
           </tbody>
         </table>
-        {rows.length > PREVIEW_LIMIT ? (
-          <p className="mt-2 text-sm text-stone-500">
-            Menampilkan {PREVIEW_LIMIT} dari {rows.length.toLocaleString('id-ID')} baris.
-          </p>
-        ) : null}
       </div>
+      {rows.length > PREVIEW_LIMIT ? (
+        <p className="text-sm text-stone-500">
+          Menampilkan {PREVIEW_LIMIT} dari {rows.length.toLocaleString('id-ID')} baris.
+        </p>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonSecondary} onClick={onCancel}>
           Batal
