@@ -5,6 +5,7 @@
  *   3. filtering the 5,000-guest list in Chromium, from keystroke to the next painted frame
  * Run with `npm run bench:guests`. Targets: filter < 100 ms, scan < 200 ms.
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseGuestImport, planGuestImport } from '@kabar/shared';
 import { DESKTOP, launchBrowser } from '../e2e/support/browser.ts';
@@ -64,6 +65,12 @@ function csv() {
   return lines.join('\n');
 }
 
+console.log(
+  `machine: ${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} (figures scale with load)`,
+);
 const product = await startProductWithInvitation();
 let browser;
 try {

@@ -20,18 +20,19 @@ interface Params {
  * arrivals; phones, notes, RSVP messages and gifts never leave through here.
  */
 export const checkinRoutes: FastifyPluginAsync = async (app) => {
-  const resolve = async (code: string) => {
+  const resolve = (code: string) => {
     if (!CHECKIN_CODE_PATTERN.test(code)) throw new AppError(403, CHECKIN_MESSAGES.linkInvalid);
-    const found = await resolveCheckinCode(app.db, code);
-    await app.db
-      .update(checkinLinks)
-      .set({ lastUsedAt: new Date() })
-      .where(eq(checkinLinks.id, found.link.id));
-    return found;
+    return resolveCheckinCode(app.db, code);
   };
 
   app.get<{ Params: Params }>('/checkin/:code', async (request, reply) => {
     const { link, invitation } = await resolve(request.params.code);
+    // Marked when a helper opens the page, so the couple sees which links are in use; scans and
+    // polls do not write it, to keep each scan to the one transaction that records it.
+    await app.db
+      .update(checkinLinks)
+      .set({ lastUsedAt: new Date() })
+      .where(eq(checkinLinks.id, link.id));
     const [list, counts] = await Promise.all([
       listGuests(app.db, invitation.id),
       arrivalCounts(app.db, invitation.id),

@@ -51,10 +51,11 @@ export function GuestListPage() {
   const matches = useMemo(() => filterGuests(index, filters), [index, filters]);
   const filtering = !!(filters.query.trim() || filters.side || filters.group || filters.step);
 
-  const update = (patch: Partial<GuestFilters>) => {
+  const update = useCallback((patch: Partial<GuestFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setShown(PAGE_SIZE);
-  };
+  }, []);
+  const pickStep = useCallback((step: GuestFilters['step']) => update({ step }), [update]);
   const onEdit = useCallback((guest: GuestDto) => setDialog({ kind: 'form', guest }), []);
   const onDelete = useCallback((guest: GuestDto) => setDialog({ kind: 'delete', guest }), []);
   const onQr = useCallback((guest: GuestDto) => setDialog({ kind: 'qr', guest }), []);
@@ -67,7 +68,7 @@ export function GuestListPage() {
 
   return (
     <div className="grid gap-5">
-      <JourneyCounts summary={summary} active={filters.step} onPick={(step) => update({ step })} />
+      <JourneyCounts summary={summary} active={filters.step} onPick={pickStep} />
       {guests.length ? <RsvpCounts summary={summary} /> : null}
 
       <section aria-label="Daftar tamu" className="grid gap-4">

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   GUEST_ATTENDANCE_LABELS,
   GUEST_JOURNEY,
@@ -10,7 +11,7 @@ import {
 const n = (value: number) => value.toLocaleString('id-ID');
 
 /** The journey as five counts; pressing one filters the list to it. */
-export function JourneyCounts({
+export const JourneyCounts = memo(function JourneyCounts({
   summary,
   active,
   onPick,
@@ -43,7 +44,7 @@ export function JourneyCounts({
       ))}
     </ul>
   );
-}
+});
 
 function Row({ row }: { row: GuestCountRow }) {
   return (
@@ -112,7 +113,7 @@ function CountsTable({ caption, rows }: { caption: string; rows: GuestCountRow[]
 }
 
 /** RSVP answers and arrivals split by side and by group. */
-export function RsvpCounts({ summary }: { summary: GuestSummary }) {
+export const RsvpCounts = memo(function RsvpCounts({ summary }: { summary: GuestSummary }) {
   return (
     <details className="group rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
       <summary className="cursor-pointer list-none font-semibold text-stone-900">
@@ -129,4 +130,4 @@ export function RsvpCounts({ summary }: { summary: GuestSummary }) {
       </div>
     </details>
   );
-}
+});
