@@ -25,6 +25,10 @@ import {
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
+import { guestsRoutes } from './modules/guests/guests.routes';
+import { checkinLinksRoutes } from './modules/checkin/checkin-links.routes';
+import { checkinRoutes } from './modules/checkin/checkin.routes';
+import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
 
 declare module 'fastify' {
@@ -100,6 +104,10 @@ export async function buildApp({
       await api.register(vouchersRoutes);
       await api.register(paymentsRoutes);
       await api.register(entitlementsRoutes);
+      await api.register(guestsRoutes);
+      await api.register(checkinLinksRoutes);
+      await api.register(checkinRoutes);
+      await api.register(giftsRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,3 +7,6 @@ export * from '../modules/media/media.schema';
 export * from '../modules/vouchers/vouchers.schema';
 export * from '../modules/orders/orders.schema';
 export * from '../modules/payments/sandbox-transactions.schema';
+export * from '../modules/guests/guests.schema';
+export * from '../modules/checkin/checkin.schema';
+export * from '../modules/gifts/gifts.schema';

@@ -52,5 +52,27 @@ export const paths = {
     profile: { path: 'profile', getHref: () => '/dashboard/profile' },
     logout: { path: 'logout', getHref: () => '/dashboard/logout' },
     orders: { path: 'orders', getHref: () => '/dashboard/orders' },
+    guestLists: { path: 'guests', getHref: () => '/dashboard/guests' },
+    guests: {
+      path: 'invitations/:invitationId/guests',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests`,
+    },
+    guestsImport: {
+      path: 'import',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/import`,
+    },
+    guestsSend: {
+      path: 'send',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/send`,
+    },
+    guestsCheckin: {
+      path: 'check-in',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/check-in`,
+    },
+    guestsGifts: {
+      path: 'gifts',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/gifts`,
+    },
   },
+  checkin: { path: '/checkin/:code', getHref: (code: string) => `/checkin/${code}` },
 } as const;
