@@ -1,4 +1,4 @@
-import { Headset, LogOut, Package, Palette, User } from 'lucide-react';
+import { Headset, LogOut, Package, Palette, Receipt, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -78,11 +78,25 @@ export function DashboardNav({
             Atur Tema
           </Item>
           <Item
+            to={d.guestLists.getHref()}
+            onNavigate={onNavigate}
+            icon={<Users className={iconClass} aria-hidden="true" />}
+          >
+            Daftar Tamu
+          </Item>
+          <Item
             to={d.packet.getHref()}
             onNavigate={onNavigate}
             icon={<Package className={iconClass} aria-hidden="true" />}
           >
             Paket
+          </Item>
+          <Item
+            to={d.orders.getHref()}
+            onNavigate={onNavigate}
+            icon={<Receipt className={iconClass} aria-hidden="true" />}
+          >
+            Riwayat Pesanan
           </Item>
           <ActionItem
             onClick={onContact}
