@@ -1,10 +1,13 @@
 import path from 'node:path';
 import fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { createAccessTokenSigner } from './auth/access-token';
 import { registerAuthentication } from './auth/authenticate';
+import { authRoutes } from './auth/auth.routes';
+import { createAuthServices } from './auth/auth-services';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
@@ -15,6 +18,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { THEME_PHOTO_ROUTE } from './modules/themes/theme-dto';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
+import { devRoutes } from './dev/dev.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import type { SmsSender } from './sms/sms-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +38,8 @@ export interface BuildAppOptions {
   jwtSecret: string;
   /** Defaults to SMTP_URL, else the outbox under DATA_DIR. */
   mailer?: Mailer;
+  /** Defaults to Twilio when configured, else the development sender (log and DATA_DIR/sms-outbox). */
+  sms?: SmsSender;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -42,6 +50,7 @@ export async function buildApp({
   database,
   jwtSecret,
   mailer = createMailer(config),
+  sms,
   logger = false,
 }: BuildAppOptions) {
   const app = fastify({
@@ -54,6 +63,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   registerAuthentication(app, createAccessTokenSigner(jwtSecret));
+  app.decorate('auth', await createAuthServices({ config, jwtSecret, sms, log: app.log }));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -78,9 +88,14 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(themesRoutes);
+      await api.register(fastifyCookie);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );
+
+  await app.register(devRoutes);
 
   await app.register(fastifyStatic, {
     root: path.join(ASSETS_DIR, 'theme-photos'),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@kabar/shared';
+import { authConfigFrom, authEnvShape, type AuthConfig } from './auth/auth-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'harus true atau false' })
@@ -45,6 +46,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   JWT_SECRET: z.string().min(32, { error: 'minimal 32 karakter acak' }).optional(),
+  ...authEnvShape,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -67,6 +69,7 @@ export interface Config {
   mailFrom: string;
   outboxDir: string;
   site: SiteConfig;
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {
@@ -116,5 +119,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: env.SUPPORT_EMAIL,
       supportPhone: env.SUPPORT_PHONE,
     },
+    auth: authConfigFrom(env, env.NODE_ENV === 'production'),
   };
 }

@@ -8,3 +8,4 @@ export * from './theme-tier';
 export * from './invitation';
 export * from './plans';
 export * from './slug';
+export * from './auth';
