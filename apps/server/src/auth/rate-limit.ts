@@ -20,7 +20,7 @@ const minutes = (n: number) => n * 60;
 export const RATE_LIMITS = {
   loginIp: { name: 'login:ip', max: 30, windowSeconds: minutes(15) },
   loginAccount: { name: 'login:email', max: 10, windowSeconds: minutes(15) },
-  registerIp: { name: 'register:ip', max: 10, windowSeconds: minutes(60) },
+  registerIp: { name: 'register:ip', max: 20, windowSeconds: minutes(60) },
   otpSendIp: { name: 'otp-send:ip', max: 20, windowSeconds: minutes(60) },
   otpVerifyIp: { name: 'otp-verify:ip', max: 30, windowSeconds: minutes(15) },
   otpVerifyPhone: { name: 'otp-verify:phone', max: 20, windowSeconds: minutes(15) },

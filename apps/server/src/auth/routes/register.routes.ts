@@ -41,8 +41,8 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
    * can block a phone they do not own.
    */
   app.post('/register', async (request, reply) => {
-    await enforceRateLimits(app.db, [[RATE_LIMITS.registerIp, request.ip]]);
     const input = parseInput(registerInputSchema, request.body);
+    await enforceRateLimits(app.db, [[RATE_LIMITS.registerIp, request.ip]]);
     const passwordHash = await hashPassword(input.password);
 
     try {
