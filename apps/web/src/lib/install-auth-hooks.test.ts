@@ -1,5 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+// Types only: the modules themselves load after the environment is stubbed.
+import type * as ApiClient from './api-client';
+import type * as AuthHooks from './install-auth-hooks';
 
 /** Web storage as the browser has it, for the storage module under test. */
 class MemoryStorage {
@@ -28,9 +31,9 @@ let refreshWorks = true;
 let server: http.Server;
 let assign: ReturnType<typeof vi.fn>;
 type Modules = {
-  api: typeof import('./api-client').api;
-  ApiError: typeof import('./api-client').ApiError;
-  installAuthHooks: typeof import('./install-auth-hooks').installAuthHooks;
+  api: typeof ApiClient.api;
+  ApiError: typeof ApiClient.ApiError;
+  installAuthHooks: typeof AuthHooks.installAuthHooks;
 };
 let m: Modules;
 
