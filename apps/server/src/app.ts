@@ -80,6 +80,8 @@ export async function buildApp({
     },
     strictTransportSecurity: config.isProduction,
     crossOriginEmbedderPolicy: false,
+    // The Google sign-in popup must keep its opener while it passes through Google (decision 003).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   registerErrorHandler(app);

@@ -52,7 +52,9 @@ const post = (url: string, payload: object) =>
 
 describe('Google sign-in through the local issuer (development only)', () => {
   it('serves discovery, keys and the account picker', async () => {
-    const config = (await ctx.app.inject('/api/auth/google-config')).json().data;
+    const answer = await ctx.app.inject('/api/auth/google-config');
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const config = answer.json().data;
     expect(config).toEqual({
       enabled: true,
       mode: 'local',

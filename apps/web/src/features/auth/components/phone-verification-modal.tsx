@@ -90,6 +90,8 @@ function PhoneVerificationDialog({
       const { message, network, retryAfter } = describeSendFailure(failure);
       setError(message);
       if (retryAfter) restartCountdown(retryAfter);
+      // Within the resend wait a code went out moments ago and still works: let it be typed.
+      if (retryAfter && retryAfter <= OTP_RESEND_SECONDS) setStep('otp');
       if (network) {
         setNetworkFailed('send');
         if (retries < SEND_MAX_RETRIES) {
