@@ -1,15 +1,7 @@
+import { escapeHtml } from '../http/escape-html';
 import type { MailMessage } from '../mail/mailer';
 import type { SiteConfig } from '@kabar/shared';
 import { CODE_TTL_SECONDS } from './one-time-codes';
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** The reset email: the six-digit code, a link that fills it in, HTML and plain text. */
 export function passwordResetEmail({

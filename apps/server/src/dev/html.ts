@@ -1,11 +1,6 @@
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../http/escape-html';
+
+export { escapeHtml };
 
 /** A plain page for the development tools; inline styles only, no scripts (the CSP forbids them). */
 export function devPage(title: string, body: string): string {

@@ -95,7 +95,7 @@ export function updateStoredUser(user: StoredUser): void {
   sessionStore()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-/** The stored access token even when expired: the refresh flow only needs to know one existed. */
+/** Whether a session is stored, whatever the state of its access token: then a refresh may help. */
 export function hasStoredSession(): boolean {
   return sessionStore() !== null;
 }

@@ -7,6 +7,7 @@ import {
   verifyGooglePhoneInputSchema,
   type GooglePhoneNeeded,
 } from '@kabar/shared';
+import type { Db } from '../../db/client';
 import { envelope } from '../../http/envelope';
 import { AppError, ValidationError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
@@ -28,10 +29,7 @@ import { ACCOUNT_DISABLED } from './login.routes';
  * The account a Google identity belongs to: by subject first; else, only when Google vouches for
  * the email (security.md 16), the account with that email, which gets linked.
  */
-async function accountFor(
-  db: Parameters<typeof findUserByGoogleSub>[0],
-  identity: GoogleIdentity,
-): Promise<User | undefined> {
+async function accountFor(db: Db, identity: GoogleIdentity): Promise<User | undefined> {
   const bySub = await findUserByGoogleSub(db, identity.sub);
   if (bySub) return bySub;
   const byEmail = await findUserByEmail(db, identity.email);

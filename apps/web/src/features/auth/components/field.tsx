@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 
 export const inputClass =
@@ -7,12 +7,11 @@ export const inputClass =
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   invalid?: boolean;
-  hint?: ReactNode;
 }
 
 /** A labelled text input. */
 export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
-  { label, invalid, hint, id, ...props },
+  { label, invalid, id, ...props },
   ref,
 ) {
   const fallbackId = useId();
@@ -29,7 +28,6 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
         className={inputClass}
         {...props}
       />
-      {hint ? <p className="mt-1 text-xs text-stone-500">{hint}</p> : null}
     </div>
   );
 });
