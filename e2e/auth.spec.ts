@@ -277,6 +277,62 @@ describe('login and sessions', () => {
   });
 });
 
+describe('an account whose phone is not verified yet', () => {
+  it('is asked for the code at login, survives going offline and retries with Coba Lagi', async () => {
+    const email = freshEmail('tertunda');
+    const phone = freshPhone();
+    const started = new Date().toISOString();
+    const res = await fetch(`${product.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Tertunda',
+        email,
+        phone: phone.local,
+        password: 'kata-sandi-rahasia',
+        registration_source: 'Lainnya',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const code = sixDigits((await smsSentTo(product.dataDir, phone.normalised, started)).text);
+
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('kata-sandi-rahasia');
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    const modal = page.getByTestId('phone-verification-modal');
+    // The code sent at registration is seconds old: no new one yet, but it can be typed.
+    await modal
+      .getByText('Terlalu banyak permintaan. Tunggu beberapa saat sebelum mencoba lagi.')
+      .waitFor();
+    await modal.getByText('Kirim ulang kode dalam').waitFor();
+
+    await context.setOffline(true);
+    await modal
+      .getByRole('status')
+      .getByText('Tidak ada koneksi internet. Periksa koneksi Anda dan coba lagi.')
+      .waitFor();
+    expect(await modal.getByRole('button', { name: 'Verifikasi Sekarang' }).isDisabled()).toBe(
+      true,
+    );
+    await context.setOffline(false);
+    await modal.getByRole('status').waitFor({ state: 'detached' });
+
+    await page.route('**/api/verify-otp', (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('otp-digit').first().click();
+    await page.keyboard.type(code);
+    await modal.getByRole('button', { name: 'Verifikasi Sekarang' }).click();
+    await modal.getByText('Gagal verifikasi OTP: Network Error').waitFor();
+    await page.unroute('**/api/verify-otp');
+    await modal.getByRole('button', { name: 'Coba Lagi' }).click();
+    await page.getByText('Registrasi berhasil! Selamat datang!').waitFor();
+    await page.waitForURL(`${product.url}/dashboard/set-theme`);
+    await context.close();
+  });
+});
+
 describe('password reset by email', () => {
   it('forgot, code from the email, reset, then log in with the new password', async () => {
     const account = await registerViaApi();
