@@ -137,17 +137,19 @@ describe('registration with a verified phone', () => {
     expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
     expect(JSON.stringify(stored)).not.toContain(refresh!.value);
 
-    // What lib/logout.ts does behind the dashboard's 'Ya, Keluar': the server ends the session.
-    await page.evaluate(async () => {
-      await fetch('/api/auth/logout', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      localStorage.clear();
-      sessionStorage.clear();
-    });
+    // Keluar in the dashboard's menu, confirmed in 'Yakin ingin keluar?': the server ends the session.
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu dashboard' }).getByText('Keluar').click();
+    await page.getByText('Yakin ingin keluar?').waitFor();
+    await page.getByRole('button', { name: 'Ya, Keluar' }).click();
+    await page.waitForURL(`${product.url}/login`);
+    const left = await page.evaluate(() => ({
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+    }));
+    expect(left.local).not.toContain('isAuthenticated');
+    expect(left.local).not.toContain('api_token');
+    expect(left.session).not.toContain('isAuthenticated');
     const afterLogout = await page.evaluate(async () => {
       const res = await fetch('/api/refresh-token', {
         method: 'POST',

@@ -52,6 +52,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         PUBLIC_URL: url,
+        JWT_SECRET: jwtSecret,
         LOG_LEVEL: 'warn',
         ...env,
       },

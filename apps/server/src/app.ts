@@ -15,8 +15,19 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { envelope } from './http/envelope';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { registerMedia } from './modules/media/media.routes';
 import { THEME_PHOTO_ROUTE } from './modules/themes/theme-dto';
 import { themesRoutes } from './modules/themes/themes.routes';
+import { entitlementsRoutes } from './modules/entitlements/entitlements.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import {
+  createPaymentProvider,
+  SANDBOX_PRODUCTION_WARNING,
+} from './modules/payments/create-payment-provider';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
 import { devRoutes } from './dev/dev.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -28,6 +39,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    payments: PaymentProvider;
   }
 }
 
@@ -40,6 +52,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to Twilio when configured, else the development sender (log and DATA_DIR/sms-outbox). */
   sms?: SmsSender;
+  /** Defaults to Midtrans when configured, else the sandbox. */
+  payments?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -51,6 +65,7 @@ export async function buildApp({
   jwtSecret,
   mailer = createMailer(config),
   sms,
+  payments = createPaymentProvider({ config, db: database.db, jwtSecret }),
   logger = false,
 }: BuildAppOptions) {
   const app = fastify({
@@ -62,6 +77,8 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
+  app.decorate('payments', payments);
+  if (payments.name === 'sandbox' && config.isProduction) app.log.warn(SANDBOX_PRODUCTION_WARNING);
   registerAuthentication(app, createAccessTokenSigner(jwtSecret));
   app.decorate('auth', await createAuthServices({ config, jwtSecret, sms, log: app.log }));
 
@@ -80,7 +97,7 @@ export async function buildApp({
     },
     strictTransportSecurity: config.isProduction,
     crossOriginEmbedderPolicy: false,
-    // The Google sign-in popup must keep its opener while it passes through Google (decision 003).
+    // The Google sign-in popup must keep its opener while it passes through Google (decision 005).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -93,9 +110,15 @@ export async function buildApp({
       await api.register(fastifyCookie);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(invitationsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(vouchersRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(entitlementsRoutes);
     },
     { prefix: '/api' },
   );
+  await registerMedia(app);
 
   await app.register(devRoutes);
 

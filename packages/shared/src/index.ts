@@ -9,3 +9,4 @@ export * from './invitation';
 export * from './plans';
 export * from './slug';
 export * from './auth';
+export * from './orders';

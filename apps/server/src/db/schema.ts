@@ -6,3 +6,7 @@ export * from '../modules/invitations/invitations.schema';
 export * from '../auth/sessions.schema';
 export * from '../auth/one-time-codes.schema';
 export * from '../auth/rate-limits.schema';
+export * from '../modules/media/media.schema';
+export * from '../modules/vouchers/vouchers.schema';
+export * from '../modules/orders/orders.schema';
+export * from '../modules/payments/sandbox-transactions.schema';

@@ -13,7 +13,6 @@ export const page = (load: () => Promise<{ default: ComponentType }>) => ({
 });
 
 const d = paths.dashboard;
-const toDashboard = [paths.dashboard.setTheme.getHref(), 'Kembali ke Dashboard'] as const;
 
 export const router = createBrowserRouter([
   {
@@ -35,8 +34,12 @@ export const router = createBrowserRouter([
         Component: simpleRoute('Syarat dan Ketentuan', 'Syarat dan ketentuan penggunaan layanan.'),
       },
       {
-        path: paths.checkout.path,
-        Component: simpleRoute('Checkout', 'Selesaikan pembelian paket atau tema pilihanmu.'),
+        element: <RequireAuth />,
+        children: [
+          { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
+          { path: paths.checkoutFinish.path, ...page(() => import('./routes/checkout-finish')) },
+          { path: paths.pay.path, ...page(() => import('./routes/pay')) },
+        ],
       },
       {
         path: paths.themesDetail.path,
@@ -53,79 +56,39 @@ export const router = createBrowserRouter([
         path: d.root.path,
         element: <RequireAuth />,
         children: [
-          { index: true, element: <Navigate to={d.setTheme.getHref()} replace /> },
           {
-            path: d.setTheme.path,
-            Component: simpleRoute('Atur Tema', 'Pilih tema untuk undanganmu.'),
-          },
-          {
-            path: d.themeConfig.path,
-            Component: simpleRoute('Konfigurasi Tema', 'Isi data mempelai.', ...toDashboard),
-          },
-          {
-            path: d.themeConfigStep2.path,
-            Component: simpleRoute('Informasi Acara', 'Isi informasi acara.', ...toDashboard),
-          },
-          {
-            path: d.themeConfigStep3.path,
-            Component: simpleRoute(
-              'Silahkan sesuaikan undangan Anda',
-              'Sesuaikan undanganmu.',
-              ...toDashboard,
-            ),
-          },
-          {
-            path: d.personalInformation.path,
-            Component: simpleRoute(
-              'Silahkan isi data diri anda',
-              'Isi data mempelai.',
-              ...toDashboard,
-            ),
-          },
-          {
-            path: d.weddingDetails.path,
-            Component: simpleRoute(
-              'Silahkan isi Informasi umum Acara Anda',
-              'Isi informasi acara.',
-              ...toDashboard,
-            ),
-          },
-          {
-            path: d.customForm.path,
-            Component: simpleRoute(
-              'Silahkan sesuaikan undangan Anda',
-              'Sesuaikan undanganmu.',
-              ...toDashboard,
-            ),
-          },
-          {
-            path: d.adjustForm.path,
-            Component: simpleRoute(
-              'Atur Sesuai Keinginan Anda',
-              'Atur urutan bagian undanganmu.',
-              ...toDashboard,
-            ),
-          },
-          {
-            path: d.packet.path,
-            Component: simpleRoute(
-              'Temukan Paket Undangan Terbaikmu',
-              'Bandingkan paket Basic, Premium dan VIP.',
-              ...toDashboard,
-            ),
-          },
-          {
-            path: d.contactUs.path,
-            Component: simpleRoute(
-              'Kontak Kami',
-              'Hubungi tim kami lewat email atau WhatsApp.',
-              ...toDashboard,
-            ),
-          },
-          { path: d.profile.path, ...page(() => import('./routes/dashboard/profile')) },
-          {
-            path: d.logout.path,
-            Component: simpleRoute('Keluar', 'Keluar dari akunmu.', ...toDashboard),
+            ...page(() => import('./routes/dashboard/layout')),
+            children: [
+              { index: true, element: <Navigate to={d.setTheme.getHref()} replace /> },
+              { path: d.setTheme.path, ...page(() => import('./routes/dashboard/set-theme')) },
+              {
+                path: d.themeConfig.path,
+                ...page(() => import('./routes/dashboard/theme-config')),
+              },
+              {
+                path: d.themeConfigStep2.path,
+                ...page(() => import('./routes/dashboard/theme-config-step2')),
+              },
+              {
+                path: d.themeConfigStep3.path,
+                ...page(() => import('./routes/dashboard/theme-config-step3')),
+              },
+              {
+                path: d.personalInformation.path,
+                ...page(() => import('./routes/dashboard/personal-information')),
+              },
+              {
+                path: d.weddingDetails.path,
+                ...page(() => import('./routes/dashboard/wedding-details')),
+              },
+              { path: d.customForm.path, ...page(() => import('./routes/dashboard/custom-form')) },
+              { path: d.adjustForm.path, ...page(() => import('./routes/dashboard/adjust-form')) },
+              { path: d.packet.path, ...page(() => import('./routes/dashboard/packet')) },
+              { path: d.contactUs.path, ...page(() => import('./routes/dashboard/contact-us')) },
+              { path: d.profile.path, ...page(() => import('./routes/dashboard/profile')) },
+              { path: d.orders.path, ...page(() => import('./routes/orders')) },
+              { path: d.logout.path, ...page(() => import('./routes/dashboard/logout')) },
+            ],
           },
         ],
       },

@@ -23,6 +23,18 @@ export const paths = {
   authLogin: { path: '/auth/login', getHref: () => '/auth/login' },
   termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
+  checkoutFor: {
+    getHref: (item: { plan: 'premium' | 'vip' } | { theme: number | string }) =>
+      'plan' in item ? `/checkout?plan=${item.plan}` : `/checkout?theme=${item.theme}`,
+  },
+  checkoutFinish: {
+    path: '/checkout/finish/:orderId',
+    getHref: (orderId: string) => `/checkout/finish/${encodeURIComponent(orderId)}`,
+  },
+  pay: {
+    path: '/pay/:orderId',
+    getHref: (orderId: string) => `/pay/${encodeURIComponent(orderId)}`,
+  },
   themesDetail: { path: '/themes-detail', getHref: () => '/themes-detail' },
   help: { path: '/help', getHref: () => '/help' },
   dashboard: {
@@ -51,5 +63,6 @@ export const paths = {
     contactUs: { path: 'contact-us', getHref: () => '/dashboard/contact-us' },
     profile: { path: 'profile', getHref: () => '/dashboard/profile' },
     logout: { path: 'logout', getHref: () => '/dashboard/logout' },
+    orders: { path: 'orders', getHref: () => '/dashboard/orders' },
   },
 } as const;

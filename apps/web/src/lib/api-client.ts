@@ -64,7 +64,8 @@ async function send(
   });
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   try {
-    const response = await fetch(`${API_BASE_URL}${path}`, {
+    const url = /^https?:\/\//.test(path) ? path : `${API_BASE_URL}${path}`;
+    const response = await fetch(url, {
       method,
       credentials: 'include',
       signal: controller.signal,
