@@ -1,10 +1,13 @@
 import path from 'node:path';
 import fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { createAccessTokenSigner } from './auth/access-token';
 import { registerAuthentication } from './auth/authenticate';
+import { authRoutes } from './auth/auth.routes';
+import { createAuthServices } from './auth/auth-services';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
@@ -30,6 +33,9 @@ import { checkinLinksRoutes } from './modules/checkin/checkin-links.routes';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
+import { devRoutes } from './dev/dev.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import type { SmsSender } from './sms/sms-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +54,8 @@ export interface BuildAppOptions {
   jwtSecret: string;
   /** Defaults to SMTP_URL, else the outbox under DATA_DIR. */
   mailer?: Mailer;
+  /** Defaults to Twilio when configured, else the development sender (log and DATA_DIR/sms-outbox). */
+  sms?: SmsSender;
   /** Defaults to Midtrans when configured, else the sandbox. */
   payments?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
@@ -60,6 +68,7 @@ export async function buildApp({
   database,
   jwtSecret,
   mailer = createMailer(config),
+  sms,
   payments = createPaymentProvider({ config, db: database.db, jwtSecret }),
   logger = false,
 }: BuildAppOptions) {
@@ -75,6 +84,7 @@ export async function buildApp({
   app.decorate('payments', payments);
   if (payments.name === 'sandbox' && config.isProduction) app.log.warn(SANDBOX_PRODUCTION_WARNING);
   registerAuthentication(app, createAccessTokenSigner(jwtSecret));
+  app.decorate('auth', await createAuthServices({ config, jwtSecret, sms, log: app.log }));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -91,6 +101,8 @@ export async function buildApp({
     },
     strictTransportSecurity: config.isProduction,
     crossOriginEmbedderPolicy: false,
+    // The Google sign-in popup must keep its opener while it passes through Google (decision 006).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   registerErrorHandler(app);
@@ -99,6 +111,9 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(themesRoutes);
+      await api.register(fastifyCookie);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
       await api.register(invitationsRoutes);
       await api.register(ordersRoutes);
       await api.register(vouchersRoutes);
@@ -112,6 +127,8 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await registerMedia(app);
+
+  await app.register(devRoutes);
 
   await app.register(fastifyStatic, {
     root: path.join(ASSETS_DIR, 'theme-photos'),

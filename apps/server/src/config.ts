@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@kabar/shared';
+import { authConfigFrom, authEnvShape, type AuthConfig } from './auth/auth-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'harus true atau false' })
@@ -45,6 +46,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   JWT_SECRET: z.string().min(32, { error: 'minimal 32 karakter acak' }).optional(),
+  ...authEnvShape,
   PAYMENT_PROVIDER: z
     .enum(['sandbox', 'midtrans'], { error: 'harus sandbox atau midtrans' })
     .optional(),
@@ -76,6 +78,7 @@ export interface Config {
   mailFrom: string;
   outboxDir: string;
   site: SiteConfig;
+  auth: AuthConfig;
   payments: PaymentsConfig;
 }
 
@@ -142,6 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: env.SUPPORT_EMAIL,
       supportPhone: env.SUPPORT_PHONE,
     },
+    auth: authConfigFrom(env, env.NODE_ENV === 'production'),
     payments: {
       provider: paymentProvider,
       midtrans:

@@ -8,6 +8,7 @@ export * from './theme-tier';
 export * from './invitation';
 export * from './plans';
 export * from './slug';
+export * from './auth';
 export * from './orders';
 export * from './csv';
 export * from './guests';

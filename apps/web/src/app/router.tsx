@@ -13,33 +13,22 @@ export const page = (load: () => Promise<{ default: ComponentType }>) => ({
 });
 
 const d = paths.dashboard;
-const toDashboard = [paths.dashboard.setTheme.getHref(), 'Kembali ke Dashboard'] as const;
 
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
       { path: paths.home.path, element: <LandingRoute /> },
-      {
-        path: paths.register.path,
-        Component: simpleRoute('Daftar', 'Buat akun untuk mulai menyusun undanganmu.'),
-      },
-      {
-        path: paths.login.path,
-        Component: simpleRoute('Masuk', 'Masuk ke akunmu untuk melanjutkan undanganmu.'),
-      },
-      {
-        path: paths.forgotPassword.path,
-        Component: simpleRoute('Lupa Password', 'Kami akan mengirim kode 6 digit ke emailmu.'),
-      },
+      { path: paths.register.path, ...page(() => import('./routes/auth/register')) },
+      { path: paths.login.path, ...page(() => import('./routes/auth/login')) },
+      { path: paths.forgotPassword.path, ...page(() => import('./routes/auth/forgot-password')) },
       {
         path: paths.forgotPasswordInfo.path,
-        Component: simpleRoute('Cek Email Kamu', 'Kode 6 digit telah dikirim ke emailmu.'),
+        ...page(() => import('./routes/auth/forgot-password-info')),
       },
-      {
-        path: paths.resetPassword.path,
-        Component: simpleRoute('Reset Password', 'Buat password baru untuk akunmu.'),
-      },
+      { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
+      { path: paths.googleCallback.path, ...page(() => import('./routes/auth/google-callback')) },
+      { path: paths.authLogin.path, element: <Navigate to={paths.login.getHref()} replace /> },
       {
         path: paths.termsOfService.path,
         Component: simpleRoute('Syarat dan Ketentuan', 'Syarat dan ketentuan penggunaan layanan.'),
@@ -96,10 +85,7 @@ export const router = createBrowserRouter([
               { path: d.adjustForm.path, ...page(() => import('./routes/dashboard/adjust-form')) },
               { path: d.packet.path, ...page(() => import('./routes/dashboard/packet')) },
               { path: d.contactUs.path, ...page(() => import('./routes/dashboard/contact-us')) },
-              {
-                path: d.profile.path,
-                Component: simpleRoute('Account Settings', 'Kelola data akunmu.', ...toDashboard),
-              },
+              { path: d.profile.path, ...page(() => import('./routes/dashboard/profile')) },
               { path: d.orders.path, ...page(() => import('./routes/orders')) },
               { path: d.logout.path, ...page(() => import('./routes/dashboard/logout')) },
             ],

@@ -8,7 +8,19 @@ export const paths = {
     path: '/forgot-password-info',
     getHref: (email: string) => `/forgot-password-info?email=${encodeURIComponent(email)}`,
   },
-  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (query: { email?: string; token?: string } = {}) => {
+      const search = new URLSearchParams(
+        Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]),
+      ).toString();
+      return search ? `/reset-password?${search}` : '/reset-password';
+    },
+  },
+  /** Where the Google sign-in popup lands; it hands the ID token back to the opener. */
+  googleCallback: { path: '/auth/google/callback', getHref: () => '/auth/google/callback' },
+  /** The spec's refresh-failure target; it leads to /login. */
+  authLogin: { path: '/auth/login', getHref: () => '/auth/login' },
   termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   checkoutFor: {
