@@ -12,6 +12,8 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { envelope } from './http/envelope';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerPublicInvitations } from './modules/public-invitations/register-public-invitations';
+import { responsesRoutes } from './modules/responses/responses.routes';
 import { THEME_PHOTO_ROUTE } from './modules/themes/theme-dto';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
@@ -78,6 +80,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(themesRoutes);
+      await api.register(responsesRoutes);
     },
     { prefix: '/api' },
   );
@@ -88,6 +91,8 @@ export async function buildApp({
     decorateReply: false,
     maxAge: '7d',
   });
+
+  await registerPublicInvitations(app, { secret: jwtSecret });
 
   const sendSpa = await registerWebApp(app, { distDir: config.webDistDir, site: config.site });
 

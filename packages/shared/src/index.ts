@@ -8,3 +8,6 @@ export * from './theme-tier';
 export * from './invitation';
 export * from './plans';
 export * from './slug';
+export * from './indonesian-date';
+export * from './rsvp';
+export * from './responses';

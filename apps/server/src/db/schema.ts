@@ -3,3 +3,4 @@ export * from '../modules/themes/themes.schema';
 export * from '../modules/users/users.schema';
 export * from '../modules/entitlements/entitlements.schema';
 export * from '../modules/invitations/invitations.schema';
+export * from '../modules/rsvps/rsvps.schema';
