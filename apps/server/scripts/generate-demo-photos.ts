@@ -1,7 +1,7 @@
 /**
  * Paints the demo invitations' photos (our own artwork, no outside images): for each catalogue
  * theme, in its colours, a cover of the couple at golden hour and five gallery scenes, each as
- * resized WebP variants in assets/demo-photos. Run after changing DEMO_THEMES:
+ * resized WebP variants in assets/demo-media. Run after changing DEMO_THEMES:
  * `node --import tsx scripts/generate-demo-photos.ts`.
  */
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { DEMO_THEMES, type DemoTheme } from '../src/seed/demo-themes';
 import { DEMO_PHOTO_SCENES, DEMO_PHOTO_WIDTHS, demoPhotoFile } from '../src/seed/demo-photos';
 
-const OUT = path.resolve(import.meta.dirname, '../assets/demo-photos');
+const OUT = path.resolve(import.meta.dirname, '../assets/demo-media');
 const W = 960;
 const H = 1280;
 
@@ -41,7 +41,12 @@ function finish(body: string, defs: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${FILM}${defs}</defs>${body}<rect width="${W}" height="${H}" fill="url(#vig)"/><rect width="${W}" height="${H}" filter="url(#grain)"/></svg>`;
 }
 
-function bokeh(seed: number, count: number, colors: string[], area: [number, number, number, number]) {
+function bokeh(
+  seed: number,
+  count: number,
+  colors: string[],
+  area: [number, number, number, number],
+) {
   const rand = random(seed);
   const [x0, y0, x1, y1] = area;
   return Array.from({ length: count }, () => {
@@ -113,9 +118,25 @@ function bouquet(theme: DemoTheme): string {
     [640, 650, 50],
     [480, 480, 52],
   ]
-    .map(([x, y, r], i) => rose(x!, y!, r!, i % 3 === 0 ? mix(accent, '#ffffff', 0.25) : i % 3 === 1 ? mix(light, '#ffffff', 0.5) : mix(soft, accent, 0.35), ink))
+    .map(([x, y, r], i) =>
+      rose(
+        x!,
+        y!,
+        r!,
+        i % 3 === 0
+          ? mix(accent, '#ffffff', 0.25)
+          : i % 3 === 1
+            ? mix(light, '#ffffff', 0.5)
+            : mix(soft, accent, 0.35),
+        ink,
+      ),
+    )
     .join('');
-  const babies = Array.from({ length: 40 }, () => `<circle cx="${(260 + rand() * 440).toFixed(0)}" cy="${(440 + rand() * 320).toFixed(0)}" r="${(4 + rand() * 5).toFixed(0)}" fill="#ffffff" opacity="0.9"/>`).join('');
+  const babies = Array.from(
+    { length: 40 },
+    () =>
+      `<circle cx="${(260 + rand() * 440).toFixed(0)}" cy="${(440 + rand() * 320).toFixed(0)}" r="${(4 + rand() * 5).toFixed(0)}" fill="#ffffff" opacity="0.9"/>`,
+  ).join('');
   const body = `<rect width="${W}" height="${H}" fill="url(#bg)"/><g filter="url(#blur)">${bokeh(31, 26, ['#ffffff', soft, mix(accent, '#ffffff', 0.5)], [0, 0, W, H])}</g>
   <path d="M440 760 L400 1180 M480 760 L480 1200 M520 760 L560 1180" stroke="${mix(leaf, ink, 0.2)}" stroke-width="16" stroke-linecap="round"/>
   <path d="M420 900 h120 l-10 70 h-100z" fill="${mix(light, '#ffffff', 0.6)}"/><path d="M470 960 c-60 60 -80 120 -60 170 M490 960 c60 50 90 110 80 170" stroke="${mix(light, '#ffffff', 0.6)}" stroke-width="14" fill="none" stroke-linecap="round"/>
@@ -127,7 +148,11 @@ function rings(theme: DemoTheme): string {
   const [light, soft, accent, ink] = theme.palette;
   const defs = `<linearGradient id="cloth" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mix(light, '#ffffff', 0.4)}"/><stop offset="0.5" stop-color="${soft}"/><stop offset="1" stop-color="${mix(soft, ink, 0.25)}"/></linearGradient>
   <linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff4c8"/><stop offset="0.35" stop-color="#e3b94f"/><stop offset="0.6" stop-color="#9c7424"/><stop offset="1" stop-color="#f5d77a"/></linearGradient>`;
-  const folds = Array.from({ length: 7 }, (_, i) => `<path d="M-40 ${160 + i * 170} C240 ${100 + i * 170} 520 ${260 + i * 170} 1000 ${140 + i * 170}" stroke="${i % 2 ? '#ffffff' : mix(soft, ink, 0.3)}" stroke-width="${60 + i * 6}" fill="none" opacity="0.22" filter="url(#blur)"/>`).join('');
+  const folds = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<path d="M-40 ${160 + i * 170} C240 ${100 + i * 170} 520 ${260 + i * 170} 1000 ${140 + i * 170}" stroke="${i % 2 ? '#ffffff' : mix(soft, ink, 0.3)}" stroke-width="${60 + i * 6}" fill="none" opacity="0.22" filter="url(#blur)"/>`,
+  ).join('');
   const body = `<rect width="${W}" height="${H}" fill="url(#cloth)"/>${folds}
   <g filter="url(#blur)">${bokeh(41, 14, ['#ffffff', mix(accent, '#ffffff', 0.5)], [0, 0, W, 420])}</g>
   <ellipse cx="520" cy="760" rx="230" ry="60" fill="${mix(soft, ink, 0.45)}" opacity="0.35" filter="url(#soft)"/>
@@ -165,7 +190,12 @@ function arch(theme: DemoTheme): string {
     const angle = Math.PI * (1 - t);
     const x = 480 + Math.cos(angle) * 300 + (rand() - 0.5) * 60;
     const y = 560 - Math.sin(angle) * 300 + (rand() - 0.5) * 60;
-    const color = [mix(accent, '#ffffff', 0.3), '#ffffff', mix(soft, accent, 0.4), mix('#6d8f5c', ink, 0.2)][i % 4]!;
+    const color = [
+      mix(accent, '#ffffff', 0.3),
+      '#ffffff',
+      mix(soft, accent, 0.4),
+      mix('#6d8f5c', ink, 0.2),
+    ][i % 4]!;
     return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${(16 + rand() * 22).toFixed(0)}" fill="${color}"/>`;
   }).join('');
   const posts = Array.from({ length: 30 }, (_, i) => {
@@ -212,7 +242,9 @@ const SCENES: Record<(typeof DEMO_PHOTO_SCENES)[number], (theme: DemoTheme) => s
 for (const theme of DEMO_THEMES) {
   fs.mkdirSync(path.join(OUT, theme.code), { recursive: true });
   for (const scene of DEMO_PHOTO_SCENES) {
-    const png = await sharp(Buffer.from(SCENES[scene](theme))).png().toBuffer();
+    const png = await sharp(Buffer.from(SCENES[scene](theme)))
+      .png()
+      .toBuffer();
     for (const width of DEMO_PHOTO_WIDTHS) {
       const file = path.join(OUT, demoPhotoFile(theme.code, scene, width));
       await sharp(png).resize({ width }).webp({ quality: 72, effort: 6 }).toFile(file);

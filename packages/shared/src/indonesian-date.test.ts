@@ -27,17 +27,25 @@ describe('Indonesian dates', () => {
     expect(formatEventTime({ start: '08:00', end: '10:00', zone: 'WITA' })).toBe(
       'Pukul 08.00 - 10.00 WITA',
     );
-    expect(formatEventTime({ start: '19:00', end: '21:00', untilFinished: true, zone: 'WIT' })).toBe(
-      'Pukul 19.00 WIT - sampai selesai',
+    expect(
+      formatEventTime({ start: '19:00', end: '21:00', untilFinished: true, zone: 'WIT' }),
+    ).toBe('Pukul 19.00 WIT - sampai selesai');
+    expect(formatEventTime({ start: '11:00', zone: 'WIB' })).toBe(
+      'Pukul 11.00 WIB - sampai selesai',
     );
-    expect(formatEventTime({ start: '11:00', zone: 'WIB' })).toBe('Pukul 11.00 WIB - sampai selesai');
     expect(formatEventTime({ start: '', zone: 'WIB' })).toBeNull();
   });
 
   it('turns a local time into the right instant for each zone', () => {
-    expect(eventInstant('2026-12-12', '08:00', 'WIB')?.toISOString()).toBe('2026-12-12T01:00:00.000Z');
-    expect(eventInstant('2026-12-12', '08:00', 'WITA')?.toISOString()).toBe('2026-12-12T00:00:00.000Z');
-    expect(eventInstant('2026-12-12', '08:00', 'WIT')?.toISOString()).toBe('2026-12-11T23:00:00.000Z');
+    expect(eventInstant('2026-12-12', '08:00', 'WIB')?.toISOString()).toBe(
+      '2026-12-12T01:00:00.000Z',
+    );
+    expect(eventInstant('2026-12-12', '08:00', 'WITA')?.toISOString()).toBe(
+      '2026-12-12T00:00:00.000Z',
+    );
+    expect(eventInstant('2026-12-12', '08:00', 'WIT')?.toISOString()).toBe(
+      '2026-12-11T23:00:00.000Z',
+    );
     expect(eventInstant('nope', '08:00', 'WIB')).toBeNull();
   });
 

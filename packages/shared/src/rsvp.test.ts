@@ -23,7 +23,9 @@ describe('rsvpInputSchema', () => {
     expect(issues({ ...base, name: 'x'.repeat(GUEST_NAME_MAX + 1) })).toEqual([
       PUBLIC_WRITE_MESSAGES.nameTooLong,
     ]);
-    expect(rsvpInputSchema.safeParse({ ...base, name: 'x'.repeat(GUEST_NAME_MAX) }).success).toBe(true);
+    expect(rsvpInputSchema.safeParse({ ...base, name: 'x'.repeat(GUEST_NAME_MAX) }).success).toBe(
+      true,
+    );
     expect(issues({ ...base, name: '   ' })).toEqual([PUBLIC_WRITE_MESSAGES.nameRequired]);
     expect(issues({ ...base, guests: 0 })).toEqual([PUBLIC_WRITE_MESSAGES.guests]);
     expect(issues({ ...base, guests: 6 })).toEqual([PUBLIC_WRITE_MESSAGES.guests]);
@@ -37,7 +39,9 @@ describe('rsvpInputSchema', () => {
 
 describe('wishInputSchema', () => {
   it('needs a message and keeps its line breaks but not control characters', () => {
-    expect(wishInputSchema.parse({ name: 'Sari', message: 'Selamat!\r\n\r\n\r\n\u0007Bahagia' })).toEqual({
+    expect(
+      wishInputSchema.parse({ name: 'Sari', message: 'Selamat!\r\n\r\n\r\n\u0007Bahagia' }),
+    ).toEqual({
       name: 'Sari',
       message: 'Selamat!\n\nBahagia',
     });
@@ -45,9 +49,9 @@ describe('wishInputSchema', () => {
   });
 
   it('keeps markup as plain text (escaping happens when shown)', () => {
-    expect(wishInputSchema.parse({ name: '<b>x</b>', message: '<script>alert(1)</script>' }).message).toBe(
-      '<script>alert(1)</script>',
-    );
+    expect(
+      wishInputSchema.parse({ name: '<b>x</b>', message: '<script>alert(1)</script>' }).message,
+    ).toBe('<script>alert(1)</script>');
   });
 });
 

@@ -1,8 +1,15 @@
 import type { InvitationPhoto } from '@kabar/shared';
 
-/** Where the demo invitations' photos are served from (apps/server/assets/demo-photos). */
+/** Where the demo invitations' photos are served from (apps/server/assets/demo-media). */
 export const DEMO_PHOTO_ROUTE = '/media/demo';
-export const DEMO_PHOTO_SCENES = ['sampul', 'buket', 'cincin', 'gunung', 'taman', 'lampion'] as const;
+export const DEMO_PHOTO_SCENES = [
+  'sampul',
+  'buket',
+  'cincin',
+  'gunung',
+  'taman',
+  'lampion',
+] as const;
 export const DEMO_PHOTO_WIDTHS = [480, 960] as const;
 const WIDTH = 960;
 const HEIGHT = 1280;

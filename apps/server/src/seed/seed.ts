@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { seedDemoInvitations } from './demo-invitations';
 import { seedDemoUser } from './seed-demo-user';
 import { seedThemes } from './seed-themes';
 
@@ -7,4 +8,5 @@ import { seedThemes } from './seed-themes';
 export async function seedDemoData(db: Db, config: Pick<Config, 'site'>): Promise<void> {
   await seedThemes(db, { invitationDomain: config.site.invitationDomain });
   await seedDemoUser(db);
+  await seedDemoInvitations(db, config);
 }

@@ -39,8 +39,11 @@ function hashed(body: Buffer | string, extension: string): string {
 }
 
 function minifyCss(css: string): string {
-  return transformSync(css, { loader: 'css', minify: true, target: ['chrome100', 'safari15'] })
-    .code.trim();
+  return transformSync(css, {
+    loader: 'css',
+    minify: true,
+    target: ['chrome100', 'safari15'],
+  }).code.trim();
 }
 
 function buildScript(): string {

@@ -18,7 +18,11 @@ function music(): void {
     button.setAttribute('aria-label', playing ? 'Jeda musik' : 'Putar musik');
     button.classList.toggle('on', playing);
   };
-  const play = () => audio.play().then(() => show(true), () => show(false));
+  const play = () =>
+    audio.play().then(
+      () => show(true),
+      () => show(false),
+    );
   button.addEventListener('click', () => (audio.paused ? play() : (audio.pause(), show(false))));
   $('[data-open]')?.addEventListener('click', () => void play());
 }
@@ -98,7 +102,11 @@ function forms(): void {
           if (form.dataset.form === 'wish' && wishes) await loadWishes(wishes, 1);
         }
       } catch {
-        notice(box, false, 'Gagal terhubung ke server. Periksa koneksi internet Anda dan coba lagi.');
+        notice(
+          box,
+          false,
+          'Gagal terhubung ke server. Periksa koneksi internet Anda dan coba lagi.',
+        );
       } finally {
         button.disabled = false;
       }

@@ -36,6 +36,7 @@ export function Document({
         <meta name="robots" content={model.indexable ? 'index, follow' : 'noindex, nofollow'} />
         {model.canonicalUrl ? <link rel="canonical" href={model.canonicalUrl} /> : null}
         <meta name="theme-color" content={model.variant.bg} />
+        <link rel="icon" href="data:," />
         <meta property="og:type" content="website" />
         <meta property="og:locale" content="id_ID" />
         <meta property="og:site_name" content={model.brandName} />

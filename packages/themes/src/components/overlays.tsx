@@ -9,7 +9,13 @@ export function Overlays({ model }: { model: PageModel }) {
       {model.musicUrl ? (
         <>
           <audio id="music" src={model.musicUrl} preload="none" loop />
-          <button type="button" className="music" aria-label="Putar musik" aria-pressed="false" hidden>
+          <button
+            type="button"
+            className="music"
+            aria-label="Putar musik"
+            aria-pressed="false"
+            hidden
+          >
             <Icon name="music" className="i-on" />
             <Icon name="pause" className="i-off" />
           </button>

@@ -187,7 +187,11 @@ function Gallery({ model, design }: SectionProps) {
               <Photo
                 photo={photo}
                 alt={`Foto ${names} ${index + 1} dari ${model.photos.length}`}
-                sizes={index === 0 ? '(min-width: 1024px) 440px, 92vw' : '(min-width: 1024px) 216px, 45vw'}
+                sizes={
+                  index === 0
+                    ? '(min-width: 1024px) 440px, 92vw'
+                    : '(min-width: 1024px) 216px, 45vw'
+                }
               />
             </a>
           </li>
@@ -293,7 +297,9 @@ function Honeypot() {
 
 function PreviewNote({ model }: { model: PageModel }) {
   return model.preview ? (
-    <p className="notice">Formulir tidak aktif pada pratinjau. Terbitkan undangan untuk menerima jawaban.</p>
+    <p className="notice">
+      Formulir tidak aktif pada pratinjau. Terbitkan undangan untuk menerima jawaban.
+    </p>
   ) : null;
 }
 
@@ -334,13 +340,14 @@ function Rsvp({ model, design }: SectionProps) {
           <label className="field">
             <span>Jumlah Tamu</span>
             <select name="guests" defaultValue="1">
-              {Array.from({ length: RSVP_GUESTS_MAX - RSVP_GUESTS_MIN + 1 }, (_, i) => i + RSVP_GUESTS_MIN).map(
-                (count) => (
-                  <option key={count} value={count}>
-                    {count} orang
-                  </option>
-                ),
-              )}
+              {Array.from(
+                { length: RSVP_GUESTS_MAX - RSVP_GUESTS_MIN + 1 },
+                (_, i) => i + RSVP_GUESTS_MIN,
+              ).map((count) => (
+                <option key={count} value={count}>
+                  {count} orang
+                </option>
+              ))}
             </select>
           </label>
           <label className="field">

@@ -33,7 +33,12 @@ const SEKAR_SPRITE = (
 
 function Sprig({ className }: { className: string }) {
   return (
-    <svg className={`sprig ${className}`} viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+    <svg
+      className={`sprig ${className}`}
+      viewBox="0 0 120 120"
+      aria-hidden="true"
+      focusable="false"
+    >
       <use href="#o-sprig" />
     </svg>
   );

@@ -18,7 +18,14 @@ import {
   type ThemeTier,
 } from '@kabar/shared';
 import { resolveVariant } from '../designs/variants';
-import type { EventKey, EventModel, PageModel, PersonModel, SectionKind, StoryItem } from './page-model';
+import type {
+  EventKey,
+  EventModel,
+  PageModel,
+  PersonModel,
+  SectionKind,
+  StoryItem,
+} from './page-model';
 
 export interface PageModelInput {
   invitation: {
@@ -89,7 +96,8 @@ function childLine(value: string, child: 'Putri' | 'Putra'): string | null {
 
 function withTitle(name: string, title: 'Bapak' | 'Ibu'): string {
   if (!name) return '';
-  const known = title === 'Bapak' ? /^(bapak|bpk\.?|alm\.?|almarhum)\b/i : /^(ibu|almarhumah|almh\.?)\b/i;
+  const known =
+    title === 'Bapak' ? /^(bapak|bpk\.?|alm\.?|almarhum)\b/i : /^(ibu|almarhumah|almh\.?)\b/i;
   return known.test(name) ? name : `${title} ${name}`;
 }
 
@@ -121,7 +129,11 @@ const EVENT_SECTIONS: Record<EventKey, string> = {
 /** Events without an explicit end are shown for two hours in calendars. */
 const DEFAULT_EVENT_HOURS = 2;
 
-function eventOf(content: InvitationContent, key: EventKey, coupleTitle: string): EventModel | null {
+function eventOf(
+  content: InvitationContent,
+  key: EventKey,
+  coupleTitle: string,
+): EventModel | null {
   const section = EVENT_SECTIONS[key];
   const field = (name: string) => text(content, step2FieldName(name, section));
   const venue = field('nama_lokasi');
@@ -176,7 +188,9 @@ export function storyItems(value: string): StoryItem[] {
     .filter(Boolean)
     .map((paragraph) => {
       const match = /^([^\n:]{1,40}?)\s*(?::|\s-\s|\s–\s)\s*([\s\S]+)$/.exec(paragraph);
-      return match ? { title: match[1]!.trim(), text: match[2]!.trim() } : { title: null, text: paragraph };
+      return match
+        ? { title: match[1]!.trim(), text: match[2]!.trim() }
+        : { title: null, text: paragraph };
     });
 }
 
@@ -193,7 +207,9 @@ function safeUrl(value: string): string | null {
 
 function sectionOrderOf(order: readonly string[]): InvitationSectionId[] {
   const known = new Set<string>(INVITATION_SECTIONS.map((section) => section.id));
-  const seen = order.filter((id, index): id is InvitationSectionId => known.has(id) && order.indexOf(id) === index);
+  const seen = order.filter(
+    (id, index): id is InvitationSectionId => known.has(id) && order.indexOf(id) === index,
+  );
   return [...seen, ...DEFAULT_SECTION_ORDER.filter((id) => !seen.includes(id))];
 }
 
@@ -208,7 +224,9 @@ export function buildPageModel(input: PageModelInput): PageModel {
   const groom = person(content, 'groom');
   const coupleTitle = `${bride.shortName} & ${groom.shortName}`;
   const ceremony = eventOf(content, 'ibadah', coupleTitle);
-  const reception = flag(content, 'reception_enabled') ? eventOf(content, 'resepsi', coupleTitle) : null;
+  const reception = flag(content, 'reception_enabled')
+    ? eventOf(content, 'resepsi', coupleTitle)
+    : null;
   const events = [ceremony, reception].filter((event): event is EventModel => event !== null);
   const photos = [...input.invitation.photos];
 
@@ -216,7 +234,8 @@ export function buildPageModel(input: PageModelInput): PageModel {
   const loveStory = loveStoryText ? storyItems(loveStoryText) : [];
   const liveStreamUrl = safeUrl(text(content, 'live_stream_url'));
   const musicUrl =
-    switchOn(content, plan, 'background_music_enabled') && fieldAllowed(plan, 'background_music_url')
+    switchOn(content, plan, 'background_music_enabled') &&
+    fieldAllowed(plan, 'background_music_url')
       ? safeUrl(text(content, 'background_music_url'))
       : null;
   const accountNumber = text(content, 'account_number').replace(/\D/g, '');
@@ -249,7 +268,8 @@ export function buildPageModel(input: PageModelInput): PageModel {
         if (flag(content, 'gallery_enabled') && photos.length) sections.push('gallery');
         break;
       case 'countdown':
-        if (switchOn(content, plan, 'countdown_enabled') && countdownTarget) sections.push('countdown');
+        if (switchOn(content, plan, 'countdown_enabled') && countdownTarget)
+          sections.push('countdown');
         break;
       case 'location':
         if (mapsAllowed && events.some((event) => event.mapsUrl)) sections.push('location');

@@ -57,7 +57,11 @@ function photo(id: string, width: number, height: number): InvitationPhoto {
   };
 }
 
-export const PHOTOS: InvitationPhoto[] = [photo('a', 960, 1280), photo('b', 960, 1280), photo('c', 1280, 960)];
+export const PHOTOS: InvitationPhoto[] = [
+  photo('a', 960, 1280),
+  photo('b', 960, 1280),
+  photo('c', 1280, 960),
+];
 
 export function sampleInput(overrides: Partial<PageModelInput> = {}): PageModelInput {
   return {

@@ -1,7 +1,11 @@
 import type { EventModel, PageModel } from '@kabar/themes';
 
 function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
 }
 
 function icsStamp(iso: string): string {
@@ -32,7 +36,13 @@ export function calendarFile(input: {
   now: Date;
 }): string {
   const { model } = input;
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${model.brandName}//Undangan//ID`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${model.brandName}//Undangan//ID`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
   for (const event of input.events) {
     if (!event.startsAt || !event.endsAt) continue;
     const place = [event.venue, event.address].filter(Boolean).join(', ');

@@ -10,7 +10,9 @@ function escapeRegExp(value: string): string {
  * Hosts that are an invitation's own address: `{slug}.{INVITATION_DOMAIN}`, and `{slug}.{host of
  * PUBLIC_URL}` so `{slug}.localhost` works in development. Any port is accepted.
  */
-export function invitationHostPattern(site: Pick<SiteConfig, 'invitationDomain' | 'publicUrl'>): RegExp {
+export function invitationHostPattern(
+  site: Pick<SiteConfig, 'invitationDomain' | 'publicUrl'>,
+): RegExp {
   const domains = [site.invitationDomain, new URL(site.publicUrl).hostname]
     .filter((domain, index, all) => domain && all.indexOf(domain) === index)
     .map(escapeRegExp);

@@ -7,7 +7,12 @@ export const OG_HEIGHT = 630;
 const PHOTO_WIDTH = 520;
 const TEXT_WIDTH = OG_WIDTH - PHOTO_WIDTH;
 
-async function textImage(markup: string, font: { file: string; family: string }, size: number, width: number) {
+async function textImage(
+  markup: string,
+  font: { file: string; family: string },
+  size: number,
+  width: number,
+) {
   const { data, info } = await sharp({
     text: {
       text: markup,
@@ -34,7 +39,8 @@ export async function renderOgImage(model: PageModel, photo: Buffer | null): Pro
   const fonts = DESIGN_PARTS[model.design].ogFonts;
   const namesFont = { file: fontFileForImages(fonts.names), family: fonts.names.family };
   const textFont = { file: fontFileForImages(fonts.text), family: fonts.text.family };
-  const color = (hex: string, text: string) => `<span foreground="${hex}">${escapeHtml(text)}</span>`;
+  const color = (hex: string, text: string) =>
+    `<span foreground="${hex}">${escapeHtml(text)}</span>`;
   const kicker = await textImage(
     `<span letter_spacing="6000">${color(variant.accentInk, 'THE WEDDING OF')}</span>`,
     textFont,

@@ -36,7 +36,7 @@ import type { PreviewTokens } from './preview-token';
 import { renderSource } from './render-source';
 import { createWriteLimits } from './write-limits';
 
-const DEMO_PHOTOS_DIR = path.resolve(import.meta.dirname, '../../../assets/demo-photos');
+const DEMO_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../assets/demo-media');
 const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -107,7 +107,7 @@ export async function publicInvitationsRoutes(
   );
 
   await app.register(fastifyStatic, {
-    root: DEMO_PHOTOS_DIR,
+    root: DEMO_MEDIA_DIR,
     prefix: `${DEMO_PHOTO_ROUTE}/`,
     decorateReply: false,
     maxAge: '7d',
@@ -144,7 +144,8 @@ export async function publicInvitationsRoutes(
       const rsvp = await findRsvp(app.db, entry.source.invitation.id, answerId);
       if (rsvp) rsvpNotice = { ok: true, text: rsvpAnswerText(rsvp) };
     }
-    if (query.terkirim === 'ucapan') wishNotice = { ok: true, text: PUBLIC_WRITE_MESSAGES.wishSaved };
+    if (query.terkirim === 'ucapan')
+      wishNotice = { ok: true, text: PUBLIC_WRITE_MESSAGES.wishSaved };
     const error = errorNotice(query.galat);
     if (error) {
       if (query.form === 'ucapan') wishNotice = error;
@@ -161,7 +162,8 @@ export async function publicInvitationsRoutes(
     const wishes = entry.model.sections.includes('guest_book')
       ? await cache.wishesPage(entry, positiveInt(query.ucapan) ?? 1)
       : null;
-    const map = query.peta === 'ibadah' || query.peta === 'resepsi' ? (query.peta as EventKey) : null;
+    const map =
+      query.peta === 'ibadah' || query.peta === 'resepsi' ? (query.peta as EventKey) : null;
     const html = fillInvitationPage(entry.template, entry.model, {
       guestName: guest.name,
       now: new Date(),
@@ -240,7 +242,10 @@ export async function publicInvitationsRoutes(
     request: FastifyRequest<{ Params: { slug: string } }>,
     reply: FastifyReply,
     form: { section: SectionKind; feature: PlanFeature; anchor: string; formName: string },
-    write: (entry: CachedPage, body: Query) => Promise<{ message: string; data: T; params: Record<string, string> }>,
+    write: (
+      entry: CachedPage,
+      body: Query,
+    ) => Promise<{ message: string; data: T; params: Record<string, string> }>,
   ) {
     const slug = slugOrPass(request, reply);
     if (!slug) return reply;
@@ -361,10 +366,7 @@ export async function publicInvitationsRoutes(
       if (ogImages.size >= 200) ogImages.delete(ogImages.keys().next().value!);
       ogImages.set(key, image);
     }
-    return reply
-      .header('Cache-Control', 'public, max-age=86400')
-      .type('image/jpeg')
-      .send(image);
+    return reply.header('Cache-Control', 'public, max-age=86400').type('image/jpeg').send(image);
   });
 
   app.get<{ Params: { token: string } }>('/pratinjau/:token', async (request, reply) => {

@@ -39,7 +39,11 @@ export const PUBLIC_WRITE_LIMITS = {
 } as const;
 
 export function createWriteLimits(now?: () => number) {
-  const perIp = new WindowLimiter(PUBLIC_WRITE_LIMITS.perIp.limit, PUBLIC_WRITE_LIMITS.perIp.windowMs, now);
+  const perIp = new WindowLimiter(
+    PUBLIC_WRITE_LIMITS.perIp.limit,
+    PUBLIC_WRITE_LIMITS.perIp.windowMs,
+    now,
+  );
   const perInvitation = new WindowLimiter(
     PUBLIC_WRITE_LIMITS.perInvitation.limit,
     PUBLIC_WRITE_LIMITS.perInvitation.windowMs,

@@ -98,4 +98,3 @@ export async function listVisibleWishes(
 export function wishesStampSql(invitationId: unknown) {
   return sql<string>`(select count(*)::text || ':' || coalesce(max(${wishes.updatedAt})::text, '') from ${wishes} where ${wishes.invitationId} = ${invitationId})`;
 }
-
