@@ -22,7 +22,7 @@ import { DEMO_USER } from './seed-demo-user';
 /** A drawn-out piano piece we made ourselves (scripts/generate-demo-music.ts). */
 export const DEMO_MUSIC_URL = `${DEMO_PHOTO_ROUTE}/musik-kanon.mp3`;
 
-interface EventData {
+export interface EventData {
   title: string;
   date: string;
   start: string;
@@ -32,7 +32,7 @@ interface EventData {
   address: string;
 }
 
-interface DemoCouple {
+export interface DemoCouple {
   theme: string;
   bride: [name: string, order: string, father: string, mother: string, ig: string];
   groom: [name: string, order: string, father: string, mother: string, ig: string];

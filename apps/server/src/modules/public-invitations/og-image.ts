@@ -1,11 +1,18 @@
 import sharp, { type OverlayOptions } from 'sharp';
-import { DESIGN_PARTS, escapeHtml, type PageModel } from '@kabar/themes';
+import { DESIGN_PARTS, escapeHtml, type FontSpec, type PageModel } from '@kabar/themes';
 import { fontFileForImages } from './font-files';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 const PHOTO_WIDTH = 520;
 const TEXT_WIDTH = OG_WIDTH - PHOTO_WIDTH;
+/** fontsource's single-weight files name their family with the weight, e.g. 'Cormorant Garamond Medium'. */
+const WEIGHT_NAMES: Record<number, string> = {
+  300: 'Light',
+  500: 'Medium',
+  600: 'SemiBold',
+  700: 'Bold',
+};
 
 async function textImage(
   markup: string,
@@ -17,7 +24,7 @@ async function textImage(
     text: {
       text: markup,
       fontfile: font.file,
-      font: `${font.family} ${size}`,
+      font: `${font.family}, ${size}`,
       width,
       align: 'centre',
       rgba: true,
@@ -37,8 +44,10 @@ async function textImage(
 export async function renderOgImage(model: PageModel, photo: Buffer | null): Promise<Buffer> {
   const { variant } = model;
   const fonts = DESIGN_PARTS[model.design].ogFonts;
-  const namesFont = { file: fontFileForImages(fonts.names), family: fonts.names.family };
-  const textFont = { file: fontFileForImages(fonts.text), family: fonts.text.family };
+  const describe = (font: FontSpec) =>
+    font.weight === 400 ? font.family : `${font.family} ${WEIGHT_NAMES[font.weight] ?? ''}`.trim();
+  const namesFont = { file: fontFileForImages(fonts.names), family: describe(fonts.names) };
+  const textFont = { file: fontFileForImages(fonts.text), family: describe(fonts.text) };
   const color = (hex: string, text: string) =>
     `<span foreground="${hex}">${escapeHtml(text)}</span>`;
   const kicker = await textImage(

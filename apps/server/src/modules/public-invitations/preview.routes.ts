@@ -26,7 +26,7 @@ export async function previewRoutes(
     return envelope(
       {
         token,
-        url: `${app.config.site.publicUrl}/pratinjau/${token}`,
+        url: `${app.config.site.publicUrl}/pratinjau?token=${token}`,
         expires_in: PREVIEW_TOKEN_TTL_SECONDS,
       },
       'Tautan pratinjau siap.',

@@ -369,8 +369,10 @@ export async function publicInvitationsRoutes(
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/jpeg').send(image);
   });
 
-  app.get<{ Params: { token: string } }>('/pratinjau/:token', async (request, reply) => {
-    const invitationId = await options.previewTokens.verify(request.params.token);
+  app.get('/pratinjau', async (request, reply) => {
+    const token = (request.query as Query).token;
+    const invitationId =
+      typeof token === 'string' ? await options.previewTokens.verify(token) : null;
     const source = invitationId ? await loadInvitationSource(app.db, { id: invitationId }) : null;
     if (!source) return sendNotFound(reply);
     const { model, template } = renderSource(source, assets, site, true);
