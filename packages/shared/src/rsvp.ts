@@ -33,11 +33,16 @@ export const PUBLIC_WRITE_MESSAGES = {
   tooMany: 'Terlalu banyak permintaan. Tunggu beberapa saat sebelum mencoba lagi.',
 } as const;
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const CONTROLS_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f]/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
+
 /** Removes control characters (but keeps line breaks when asked) and outer spaces. */
 function cleanText(value: string, keepLines: boolean): string {
   const withoutControls = keepLines
-    ? value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
-    : value.replace(/[\u0000-\u001f\u007f]/g, ' ');
+    ? value.replace(/\r\n?/g, '\n').replace(CONTROLS_BUT_NEWLINE, '')
+    : value.replace(CONTROLS, ' ');
   return keepLines
     ? withoutControls
         .split('\n')
