@@ -137,6 +137,10 @@ export const router = createBrowserRouter([
             Component: simpleRoute('Account Settings', 'Kelola data akunmu.', ...toDashboard),
           },
           {
+            path: d.invitationResponses.path,
+            ...page(() => import('./routes/dashboard/invitation-responses')),
+          },
+          {
             path: d.logout.path,
             Component: simpleRoute('Keluar', 'Keluar dari akunmu.', ...toDashboard),
           },

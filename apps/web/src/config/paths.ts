@@ -39,5 +39,9 @@ export const paths = {
     contactUs: { path: 'contact-us', getHref: () => '/dashboard/contact-us' },
     profile: { path: 'profile', getHref: () => '/dashboard/profile' },
     logout: { path: 'logout', getHref: () => '/dashboard/logout' },
+    invitationResponses: {
+      path: 'invitations/:invitationId/responses',
+      getHref: (id: string) => `/dashboard/invitations/${encodeURIComponent(id)}/responses`,
+    },
   },
 } as const;
