@@ -17,13 +17,14 @@ export type { EventKey, EventModel, PageModel, SectionKind } from './model/page-
 export {
   fillInvitationPage,
   guestQuery,
+  pageSlotValues,
   type PageRequest,
   type WishesPage,
 } from './render/fill-page';
 export { wishesHtml, type Notice, type WishView } from './render/fragments';
 export { renderNotFoundPage } from './render/not-found-page';
 export { renderPageTemplate } from './render/render-page';
-export { escapeHtml, type PageTemplate } from './render/slots';
+export { escapeHtml, fillTemplate, type PageTemplate, type SlotValues } from './render/slots';
 export { DESIGN_PARTS } from './designs';
 export type { FontSpec } from './components/design-parts';
 export { resolveFontFile } from './assets/build-assets';

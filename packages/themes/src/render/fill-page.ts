@@ -8,7 +8,7 @@ import {
   type Notice,
   type WishView,
 } from './fragments';
-import { escapeHtml, fillTemplate, type PageTemplate } from './slots';
+import { escapeHtml, fillTemplate, type PageTemplate, type SlotValues } from './slots';
 
 export interface WishesPage {
   wishes: WishView[];
@@ -33,13 +33,10 @@ export function guestQuery(guestName: string | null): string {
   return guestName ? escapeHtml(`to=${encodeURIComponent(guestName)}&`) : '';
 }
 
-export function fillInvitationPage(
-  template: PageTemplate,
-  model: PageModel,
-  request: PageRequest,
-): string {
+/** The per-request values of a page's slots, each already escaped. */
+export function pageSlotValues(model: PageModel, request: PageRequest): SlotValues {
   const query = guestQuery(request.guestName);
-  return fillTemplate(template, {
+  return {
     guestLine: guestLineHtml(request.guestName),
     guestName: request.guestName ? escapeHtml(request.guestName) : '',
     query,
@@ -49,5 +46,13 @@ export function fillInvitationPage(
     countdown: model.countdownTarget ? countdownHtml(model.countdownTarget, request.now) : '',
     mapIbadah: request.map === 'ibadah' ? mapEmbedHtml(model, 'ibadah') : '',
     mapResepsi: request.map === 'resepsi' ? mapEmbedHtml(model, 'resepsi') : '',
-  });
+  };
+}
+
+export function fillInvitationPage(
+  template: PageTemplate,
+  model: PageModel,
+  request: PageRequest,
+): string {
+  return fillTemplate(template, pageSlotValues(model, request));
 }

@@ -43,11 +43,10 @@ export function compileTemplate(html: string): PageTemplate {
   return { parts, slots };
 }
 
+export type SlotValues = Partial<Record<SlotName, string>>;
+
 /** Joins the template with already escaped values; a slot without a value becomes empty. */
-export function fillTemplate(
-  template: PageTemplate,
-  values: Partial<Record<SlotName, string>>,
-): string {
+export function fillTemplate(template: PageTemplate, values: SlotValues): string {
   let html = template.parts[0]!;
   for (let i = 0; i < template.slots.length; i++) {
     html += (values[template.slots[i]!] ?? '') + template.parts[i + 1]!;

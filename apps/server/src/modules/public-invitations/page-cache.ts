@@ -2,11 +2,13 @@ import { WISHES_PAGE_SIZE } from '@kabar/shared';
 import type { PageModel, PageTemplate, WishesPage } from '@kabar/themes';
 import type { Db } from '../../db/client';
 import { listVisibleWishes } from '../rsvps/rsvps.queries';
+import type { GzipTemplate } from './gzip-template';
 import { loadFreshness, loadInvitationSource, type InvitationSource } from './load-invitation';
 
 export interface RenderedPage {
   model: PageModel;
   template: PageTemplate;
+  gzip: GzipTemplate;
 }
 
 export interface CachedPage extends RenderedPage {

@@ -13,7 +13,9 @@ import {
   ASSET_PREFIX,
   buildThemeAssets,
   fillInvitationPage,
+  fillTemplate,
   guestQuery,
+  pageSlotValues,
   renderNotFoundPage,
   wishesHtml,
   type EventKey,
@@ -35,6 +37,7 @@ import { renderOgImage } from './og-image';
 import type { PreviewTokens } from './preview-token';
 import { renderSource } from './render-source';
 import { createWriteLimits } from './write-limits';
+import { gzipPage } from './gzip-template';
 
 const DEMO_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../assets/demo-media');
 const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/;
@@ -164,14 +167,20 @@ export async function publicInvitationsRoutes(
       : null;
     const map =
       query.peta === 'ibadah' || query.peta === 'resepsi' ? (query.peta as EventKey) : null;
-    const html = fillInvitationPage(entry.template, entry.model, {
+    const values = pageSlotValues(entry.model, {
       guestName: guest.name,
       now: new Date(),
       wishes,
       map,
       ...(await noticesFor(entry, query)),
     });
-    return pageHeaders(reply, entry.model.indexable).header('Cache-Control', 'no-cache').send(html);
+    pageHeaders(reply, entry.model.indexable)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding');
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      return reply.header('Content-Encoding', 'gzip').send(gzipPage(entry.gzip, values));
+    }
+    return reply.send(fillTemplate(entry.template, values));
   }
 
   /** Slugs our own pages use go on to the web app (or the API's 404). */

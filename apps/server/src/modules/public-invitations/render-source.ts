@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@kabar/shared';
 import { buildPageModel, renderPageTemplate, type ThemeAssets } from '@kabar/themes';
+import { compileGzipTemplate } from './gzip-template';
 import type { InvitationSource } from './load-invitation';
 import type { RenderedPage } from './page-cache';
 
@@ -24,5 +25,6 @@ export function renderSource(
     site: { brandName: site.brandName, publicUrl: site.publicUrl },
     preview,
   });
-  return { model, template: renderPageTemplate(model, assets) };
+  const template = renderPageTemplate(model, assets);
+  return { model, template, gzip: compileGzipTemplate(template) };
 }
