@@ -95,6 +95,42 @@ describe('a guest on a phone', () => {
   });
 });
 
+describe('a VIP invitation', () => {
+  it('starts the music after Buka Undangan and copies the account number', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/demo-keraton-emas?to=Budi`);
+    const music = page.locator('button.music');
+    await expect(music.isVisible()).resolves.toBe(false);
+    await page.getByRole('link', { name: 'Buka Undangan' }).click();
+    await page.locator('button.music[aria-pressed="true"]').waitFor();
+    await expect(
+      page.locator('#music').evaluate((audio: HTMLAudioElement) => audio.paused),
+    ).resolves.toBe(false);
+    await music.click();
+    await page.locator('button.music[aria-pressed="false"]').waitFor();
+
+    await page.getByRole('button', { name: 'Salin Nomor Rekening' }).click();
+    await page.getByText('Tersalin!').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      '1370016543219',
+    );
+
+    await page.locator('[data-lightbox="1"]').click();
+    await page.locator('dialog.lightbox[open]').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('dialog.lightbox img').getAttribute('src')).resolves.toContain(
+      'cincin',
+    );
+    await page.keyboard.press('Escape');
+    await page.locator('dialog.lightbox[open]').waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Tampilkan Peta' }).first().click();
+    await page.locator('#peta-ibadah iframe').waitFor({ state: 'attached' });
+    await context.close();
+  });
+});
+
 describe('the couple', () => {
   it('sees both answers and the wish on the dashboard answers page', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
