@@ -17,6 +17,8 @@ import { envelope } from './http/envelope';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { registerMedia } from './modules/media/media.routes';
+import { registerPublicInvitations } from './modules/public-invitations/register-public-invitations';
+import { responsesRoutes } from './modules/responses/responses.routes';
 import { THEME_PHOTO_ROUTE } from './modules/themes/theme-dto';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { entitlementsRoutes } from './modules/entitlements/entitlements.routes';
@@ -123,6 +125,7 @@ export async function buildApp({
       await api.register(checkinLinksRoutes);
       await api.register(checkinRoutes);
       await api.register(giftsRoutes);
+      await api.register(responsesRoutes);
     },
     { prefix: '/api' },
   );
@@ -136,6 +139,8 @@ export async function buildApp({
     decorateReply: false,
     maxAge: '7d',
   });
+
+  await registerPublicInvitations(app, { secret: jwtSecret });
 
   const sendSpa = await registerWebApp(app, { distDir: config.webDistDir, site: config.site });
 

@@ -18,3 +18,6 @@ export * from './guest-import';
 export * from './guest-summary';
 export * from './checkin';
 export * from './gifts';
+export * from './indonesian-date';
+export * from './rsvp';
+export * from './responses';

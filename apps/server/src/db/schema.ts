@@ -13,3 +13,4 @@ export * from '../modules/payments/sandbox-transactions.schema';
 export * from '../modules/guests/guests.schema';
 export * from '../modules/checkin/checkin.schema';
 export * from '../modules/gifts/gifts.schema';
+export * from '../modules/rsvps/rsvps.schema';

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { seedDemoInvitations } from './demo-invitations';
 import { seedDemoUser } from './seed-demo-user';
 import { seedThemes } from './seed-themes';
 import { seedVouchers } from './seed-vouchers';
@@ -9,4 +10,5 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'site'>): Promis
   await seedThemes(db, { invitationDomain: config.site.invitationDomain });
   await seedDemoUser(db);
   await seedVouchers(db);
+  await seedDemoInvitations(db, config);
 }

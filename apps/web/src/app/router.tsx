@@ -105,6 +105,10 @@ export const router = createBrowserRouter([
               { path: d.guestsGifts.path, ...page(() => import('./routes/guests/guest-gifts')) },
             ],
           },
+          {
+            path: d.invitationResponses.path,
+            ...page(() => import('./routes/dashboard/invitation-responses')),
+          },
         ],
       },
       { path: paths.checkin.path, ...page(() => import('./routes/checkin')) },

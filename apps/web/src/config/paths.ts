@@ -85,6 +85,10 @@ export const paths = {
       path: 'gifts',
       getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/gifts`,
     },
+    invitationResponses: {
+      path: 'invitations/:invitationId/responses',
+      getHref: (id: string) => `/dashboard/invitations/${encodeURIComponent(id)}/responses`,
+    },
   },
   checkin: { path: '/checkin/:code', getHref: (code: string) => `/checkin/${code}` },
 } as const;
