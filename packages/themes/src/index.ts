@@ -22,6 +22,7 @@ export {
   type WishesPage,
 } from './render/fill-page';
 export { wishesHtml, type Notice, type WishView } from './render/fragments';
+export { guestPassHtml, type PersonalGuestView } from './render/personal-fields';
 export { renderNotFoundPage } from './render/not-found-page';
 export { renderPageTemplate } from './render/render-page';
 export { escapeHtml, fillTemplate, type PageTemplate, type SlotValues } from './render/slots';

@@ -95,6 +95,9 @@ function forms(): void {
         });
         const body = await response.json();
         notice(box, response.ok, body.meta.msg);
+        // A personal link's 'Hadir' answer comes back with the guest's QR pass (our own markup).
+        if (box && response.ok && body.data?.pass)
+          box.insertAdjacentHTML('beforeend', body.data.pass);
         if (response.ok) {
           const message = $<HTMLTextAreaElement>('textarea', form);
           if (message) message.value = '';

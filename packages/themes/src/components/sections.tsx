@@ -7,8 +7,9 @@ import {
   HONEYPOT_FIELD,
   RSVP_GUESTS_MAX,
   RSVP_GUESTS_MIN,
+  type Attendance,
 } from '@kabar/shared';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { EventModel, PageModel, PersonModel, SectionKind } from '../model/page-model';
 import { slot } from '../render/slots';
 import type { DesignParts } from './design-parts';
@@ -303,7 +304,52 @@ function PreviewNote({ model }: { model: PageModel }) {
   ) : null;
 }
 
+/** The three answers; on a personal link the guest's earlier answer comes back checked. */
+export function AttendanceChoices({ checked }: { checked: Attendance | null }) {
+  return ATTENDANCE_VALUES.map((value) => (
+    <label key={value} className="choice">
+      <input
+        type="radio"
+        name="attendance"
+        value={value}
+        required
+        defaultChecked={value === checked}
+      />
+      <span>{ATTENDANCE_LABELS[value]}</span>
+    </label>
+  ));
+}
+
+/** 'Jumlah Tamu': up to the form's limit, or on a personal link up to what the couple invited. */
+export function GuestCountSelect(props: { min: number; max: number; selected: number }) {
+  return (
+    <select name="guests" defaultValue={String(props.selected)}>
+      {Array.from({ length: props.max - props.min + 1 }, (_, i) => i + props.min).map((count) => (
+        <option key={count} value={count}>
+          {count} orang
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The guest's own link travels with both forms, so an answer lands on their guest record. */
+function PersonalToken({ model }: { model: PageModel }) {
+  return model.personal ? <input type="hidden" name="g" value={slot('guestToken')} /> : null;
+}
+
+/** A personal link's QR code for the reception desk, filled in per guest. */
+function GuestPass({ design }: { design: DesignParts }) {
+  return (
+    <section id="kartu-tamu" className="sec guest-pass">
+      <design.SectionTitle kicker="Untuk penerima tamu">Kartu Tamu</design.SectionTitle>
+      <div className="card pass">{slot('guestPass')}</div>
+    </section>
+  );
+}
+
 function Rsvp({ model, design }: SectionProps) {
+  const personal = model.personal;
   return (
     <Section kind="rsvp">
       <design.SectionTitle kicker="Mohon kabari kami">Konfirmasi Kehadiran</design.SectionTitle>
@@ -316,6 +362,7 @@ function Rsvp({ model, design }: SectionProps) {
         <PreviewNote model={model} />
         <fieldset className="plain" disabled={model.preview}>
           <input type="hidden" name="to" value={slot('guestName')} />
+          <PersonalToken model={model} />
           <Honeypot />
           <label className="field">
             <span>Nama</span>
@@ -325,34 +372,30 @@ function Rsvp({ model, design }: SectionProps) {
               required
               maxLength={GUEST_NAME_MAX}
               autoComplete="name"
+              readOnly={personal}
               defaultValue={slot('guestName')}
             />
           </label>
           <fieldset className="choices">
             <legend>Kehadiran</legend>
-            {ATTENDANCE_VALUES.map((value) => (
-              <label key={value} className="choice">
-                <input type="radio" name="attendance" value={value} required />
-                <span>{ATTENDANCE_LABELS[value]}</span>
-              </label>
-            ))}
+            {personal ? slot('rsvpChoices') : <AttendanceChoices checked={null} />}
           </fieldset>
           <label className="field">
             <span>Jumlah Tamu</span>
-            <select name="guests" defaultValue="1">
-              {Array.from(
-                { length: RSVP_GUESTS_MAX - RSVP_GUESTS_MIN + 1 },
-                (_, i) => i + RSVP_GUESTS_MIN,
-              ).map((count) => (
-                <option key={count} value={count}>
-                  {count} orang
-                </option>
-              ))}
-            </select>
+            {personal ? (
+              slot('rsvpGuests')
+            ) : (
+              <GuestCountSelect min={RSVP_GUESTS_MIN} max={RSVP_GUESTS_MAX} selected={1} />
+            )}
           </label>
           <label className="field">
             <span>Pesan untuk mempelai (opsional)</span>
-            <textarea name="message" rows={3} maxLength={GUEST_MESSAGE_MAX} />
+            <textarea
+              name="message"
+              rows={3}
+              maxLength={GUEST_MESSAGE_MAX}
+              defaultValue={personal ? slot('rsvpMessage') : undefined}
+            />
           </label>
           <button type="submit" className="btn btn-block">
             Kirim Konfirmasi
@@ -379,6 +422,7 @@ function GuestBook({ model, design }: SectionProps) {
         <PreviewNote model={model} />
         <fieldset className="plain" disabled={model.preview}>
           <input type="hidden" name="to" value={slot('guestName')} />
+          <PersonalToken model={model} />
           <Honeypot />
           <label className="field">
             <span>Nama</span>
@@ -441,11 +485,17 @@ export function Sections({ model, design }: SectionProps) {
           case 'digital_envelope':
             return <Envelope key={kind} model={model} design={design} />;
           case 'rsvp':
-            return <Rsvp key={kind} model={model} design={design} />;
+            return (
+              <Fragment key={kind}>
+                <Rsvp model={model} design={design} />
+                {model.personal ? <GuestPass design={design} /> : null}
+              </Fragment>
+            );
           case 'guest_book':
             return <GuestBook key={kind} model={model} design={design} />;
         }
       })}
+      {model.personal && !model.sections.includes('rsvp') ? <GuestPass design={design} /> : null}
     </>
   );
 }

@@ -306,6 +306,7 @@ export function buildPageModel(input: PageModelInput): PageModel {
     themeTier: input.theme.tier,
     indexable: !input.preview && flag(content, 'search_indexing_enabled'),
     preview: input.preview ?? false,
+    personal: false,
     bride,
     groom,
     coverDate,

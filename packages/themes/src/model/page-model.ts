@@ -66,6 +66,12 @@ export interface PageModel {
   themeTier: ThemeTier;
   indexable: boolean;
   preview: boolean;
+  /**
+   * Rendered for a guest's personal link (`?g=`): the RSVP form's answer, the headcount choice and
+   * the guest pass are slots filled per guest. Never set by buildPageModel; the server renders this
+   * second template from the same model, once per version.
+   */
+  personal: boolean;
   bride: PersonModel;
   groom: PersonModel;
   /** The ceremony's long date for the cover, e.g. 'Sabtu, 12 Desember 2026'. */

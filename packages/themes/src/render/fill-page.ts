@@ -8,6 +8,7 @@ import {
   type Notice,
   type WishView,
 } from './fragments';
+import { guestPassHtml, personalSlotValues, type PersonalGuestView } from './personal-fields';
 import { escapeHtml, fillTemplate, type PageTemplate, type SlotValues } from './slots';
 
 export interface WishesPage {
@@ -26,21 +27,35 @@ export interface PageRequest {
   wishNotice?: Notice | null;
   /** A map the guest asked to see without JavaScript (`?peta=ibadah`). */
   map?: EventKey | null;
+  /** The guest of a personal link; their page is the personal template (`model.personal`). */
+  personal?: PersonalGuestView | null;
+  /** After a personal guest answered 'Hadir': their QR again under the confirmation. */
+  rsvpPass?: boolean;
 }
 
-/** `to=Budi&` for links that should keep the guest's name, escaped for an attribute. */
-export function guestQuery(guestName: string | null): string {
+/**
+ * `to=Budi&` (or a personal link's `g=TOKEN&`) for links that should keep who is reading, escaped
+ * for an attribute.
+ */
+export function guestQuery(guestName: string | null, token?: string | null): string {
+  if (token) return escapeHtml(`g=${encodeURIComponent(token)}&`);
   return guestName ? escapeHtml(`to=${encodeURIComponent(guestName)}&`) : '';
 }
 
 /** The per-request values of a page's slots, each already escaped. */
 export function pageSlotValues(model: PageModel, request: PageRequest): SlotValues {
-  const query = guestQuery(request.guestName);
+  const personal = request.personal ?? null;
+  const query = guestQuery(request.guestName, personal?.token);
+  const rsvpNotice = noticeHtml(request.rsvpNotice ?? null);
   return {
+    ...(personal ? personalSlotValues(personal) : {}),
     guestLine: guestLineHtml(request.guestName),
     guestName: request.guestName ? escapeHtml(request.guestName) : '',
     query,
-    rsvpNotice: noticeHtml(request.rsvpNotice ?? null),
+    rsvpNotice:
+      personal && request.rsvpPass
+        ? `${rsvpNotice}<div class="pass">${guestPassHtml(personal)}</div>`
+        : rsvpNotice,
     wishNotice: noticeHtml(request.wishNotice ?? null),
     wishes: request.wishes ? wishesHtml({ ...request.wishes, query }) : '',
     countdown: model.countdownTarget ? countdownHtml(model.countdownTarget, request.now) : '',

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * What changes per request inside a page rendered once per version: the guest's name, the
- * countdown, notices after a form post, the current page of wishes and a map asked for.
+ * countdown, notices after a form post, the current page of wishes and a map asked for; on a
+ * personal link also the guest's token, earlier answer, headcount choice and QR pass.
  */
 export const SLOT_NAMES = [
   'guestLine',
@@ -14,6 +15,11 @@ export const SLOT_NAMES = [
   'countdown',
   'mapIbadah',
   'mapResepsi',
+  'guestToken',
+  'rsvpChoices',
+  'rsvpGuests',
+  'rsvpMessage',
+  'guestPass',
 ] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 

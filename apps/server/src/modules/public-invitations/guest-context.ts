@@ -1,10 +1,49 @@
-import { guestNameFromQuery } from '@kabar/shared';
+import { guestNameFromQuery, isGuestToken } from '@kabar/shared';
+import type { PersonalGuestView } from '@kabar/themes';
+import type { Db } from '../../db/client';
+import { findGuestByToken, guestQrSvg, type PersonalGuest } from '../guests/guest-links';
 
-/** Who is reading: for now the name a shared link carries in `?to=`. */
+/** Who is reading: the name a shared link carries in `?to=`. */
 export interface GuestContext {
   name: string | null;
 }
 
 export function resolveGuest(query: Record<string, unknown>): GuestContext {
   return { name: guestNameFromQuery(query.to) };
+}
+
+/** A personal link's token as sent (`?g=` or the forms' hidden field), if it has the right shape. */
+export function guestTokenFrom(value: unknown): string | null {
+  return typeof value === 'string' && isGuestToken(value) ? value : null;
+}
+
+export interface PersonalContext {
+  guest: PersonalGuest;
+  view: PersonalGuestView;
+}
+
+/**
+ * The guest on this invitation's list behind a `?g=` token, with what their page shows. Null for
+ * a malformed, unknown or other invitation's token: the page is then the plain one.
+ */
+export async function resolvePersonalGuest(
+  db: Db,
+  invitationId: string,
+  token: unknown,
+  publicUrl: string,
+): Promise<PersonalContext | null> {
+  const wellFormed = guestTokenFrom(token);
+  if (!wellFormed) return null;
+  const guest = await findGuestByToken(db, invitationId, wellFormed, publicUrl);
+  if (!guest) return null;
+  return {
+    guest,
+    view: {
+      token: wellFormed,
+      name: guest.name,
+      invitedCount: guest.invitedCount,
+      answer: guest.rsvp,
+      qrSvg: await guestQrSvg(guest.qrPayload, { title: `Kode QR tamu ${guest.name}` }),
+    },
+  };
 }

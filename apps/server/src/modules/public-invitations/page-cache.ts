@@ -13,6 +13,11 @@ export interface RenderedPage {
 
 export interface CachedPage extends RenderedPage {
   source: InvitationSource;
+  /**
+   * The same version rendered for personal links, made on the first `?g=` visit. It holds slots,
+   * never a guest: each guest's values are filled in per request, so plain visits keep `template`.
+   */
+  personal?: Pick<RenderedPage, 'template' | 'gzip'>;
   checkedAt: number;
   wishes: Map<number, WishesPage>;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  guestRsvpInputSchema,
   HONEYPOT_FIELD,
   isReservedSlug,
   PUBLIC_WRITE_MESSAGES,
@@ -14,6 +15,7 @@ import {
   buildThemeAssets,
   fillInvitationPage,
   fillTemplate,
+  guestPassHtml,
   guestQuery,
   pageSlotValues,
   renderNotFoundPage,
@@ -28,14 +30,20 @@ import { parseInput } from '../../http/validate';
 import { DEMO_PHOTO_ROUTE } from '../../seed/demo-photos';
 import { addWish, findRsvp, saveRsvp } from '../rsvps/rsvps.queries';
 import { calendarFile } from './calendar-file';
-import { resolveGuest } from './guest-context';
+import { markGuestOpened, recordGuestRsvp } from '../guests/guest-links';
+import {
+  guestTokenFrom,
+  resolveGuest,
+  resolvePersonalGuest,
+  type PersonalContext,
+} from './guest-context';
 import { invitationHostPattern, slugFromHost } from './invitation-host';
 import { errorNotice, rsvpAnswerText, type ErrorCode } from './notices';
 import { InvitationPageCache, readWishesPage, type CachedPage } from './page-cache';
 import { loadInvitationSource } from './load-invitation';
 import { renderOgImage } from './og-image';
 import type { PreviewTokens } from './preview-token';
-import { renderSource } from './render-source';
+import { renderPersonal, renderSource } from './render-source';
 import { createWriteLimits } from './write-limits';
 import { gzipPage } from './gzip-template';
 
@@ -139,13 +147,15 @@ export async function publicInvitationsRoutes(
       .header('X-Robots-Tag', indexable ? 'all' : 'noindex, nofollow')
       .type('text/html; charset=utf-8');
 
-  async function noticesFor(entry: CachedPage, query: Query) {
+  async function noticesFor(entry: CachedPage, query: Query, personal: PersonalContext | null) {
     let rsvpNotice: Notice | null = null;
     let wishNotice: Notice | null = null;
+    let rsvpPass = false;
     const answerId = typeof query.jawaban === 'string' ? query.jawaban : '';
     if (UUID_PATTERN.test(answerId)) {
       const rsvp = await findRsvp(app.db, entry.source.invitation.id, answerId);
       if (rsvp) rsvpNotice = { ok: true, text: rsvpAnswerText(rsvp) };
+      rsvpPass = rsvp !== null && personal?.guest.rsvp?.attendance === 'hadir';
     }
     if (query.terkirim === 'ucapan')
       wishNotice = { ok: true, text: PUBLIC_WRITE_MESSAGES.wishSaved };
@@ -154,33 +164,44 @@ export async function publicInvitationsRoutes(
       if (query.form === 'ucapan') wishNotice = error;
       else rsvpNotice = error;
     }
-    return { rsvpNotice, wishNotice };
+    return { rsvpNotice, wishNotice, rsvpPass };
   }
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
     const entry = await cache.get(slug);
     if (!entry) return sendNotFound(reply);
     const query = request.query as Query;
-    const guest = resolveGuest(query);
+    const personal = await resolvePersonalGuest(
+      app.db,
+      entry.source.invitation.id,
+      query.g,
+      site.publicUrl,
+    );
+    if (personal) await markGuestOpened(app.db, personal.guest.id);
+    const guestName = personal ? personal.guest.name : resolveGuest(query).name;
+    const page = personal ? (entry.personal ??= renderPersonal(entry.model, assets)) : entry;
     const wishes = entry.model.sections.includes('guest_book')
       ? await cache.wishesPage(entry, positiveInt(query.ucapan) ?? 1)
       : null;
     const map =
       query.peta === 'ibadah' || query.peta === 'resepsi' ? (query.peta as EventKey) : null;
     const values = pageSlotValues(entry.model, {
-      guestName: guest.name,
+      guestName,
       now: new Date(),
       wishes,
       map,
-      ...(await noticesFor(entry, query)),
+      personal: personal?.view ?? null,
+      ...(await noticesFor(entry, query, personal)),
     });
     pageHeaders(reply, entry.model.indexable)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
       .header('Vary', 'Accept-Encoding');
+    // The token answers this guest's RSVP: links out of their page do not carry it along.
+    if (personal) reply.header('Referrer-Policy', 'same-origin');
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      return reply.header('Content-Encoding', 'gzip').send(gzipPage(entry.gzip, values));
+      return reply.header('Content-Encoding', 'gzip').send(gzipPage(page.gzip, values));
     }
-    return reply.send(fillTemplate(entry.template, values));
+    return reply.send(fillTemplate(page.template, values));
   }
 
   /** Slugs our own pages use go on to the web app (or the API's 404). */
@@ -213,7 +234,12 @@ export async function publicInvitationsRoutes(
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(wishesHtml({ ...page, query: guestQuery(resolveGuest(query).name) }));
+      .send(
+        wishesHtml({
+          ...page,
+          query: guestQuery(resolveGuest(query).name, guestTokenFrom(query.g)),
+        }),
+      );
   });
 
   /** Where a form post without JavaScript goes back to: the page on the host it came from. */
@@ -230,8 +256,10 @@ export async function publicInvitationsRoutes(
   ) {
     const body = (request.body ?? {}) as Query;
     const search = new URLSearchParams();
+    const token = guestTokenFrom(body.g);
     const guestName = resolveGuest({ to: body.to }).name;
-    if (guestName) search.set('to', guestName);
+    if (token) search.set('g', token);
+    else if (guestName) search.set('to', guestName);
     for (const [key, value] of Object.entries(params)) search.set(key, value);
     return reply.redirect(`${pagePath(request, slug)}?${search.toString()}#${anchor}`, 303);
   }
@@ -296,14 +324,44 @@ export async function publicInvitationsRoutes(
     }
   }
 
+  /**
+   * An answer from a personal link lands on the guest's record (headcount capped at what was
+   * invited) and, under the name on the couple's list, among the couple's answers: answering again
+   * replaces both, so nobody is counted twice.
+   */
+  async function personalRsvp(invitationId: string, personal: PersonalContext, body: Query) {
+    const input = parseInput(guestRsvpInputSchema, body);
+    const recorded = await recordGuestRsvp(app.db, personal.guest.id, input);
+    if (!recorded) throw new AppError(404, PUBLIC_WRITE_MESSAGES.closed);
+    const rsvp = await saveRsvp(app.db, invitationId, { name: personal.guest.name, ...recorded });
+    const pass =
+      recorded.attendance === 'hadir'
+        ? `<div class="pass">${guestPassHtml(personal.view)}</div>`
+        : undefined;
+    return {
+      message: rsvpAnswerText(rsvp),
+      data: {
+        id: rsvp.id,
+        name: rsvp.name,
+        attendance: rsvp.attendance,
+        guests: rsvp.guests,
+        pass,
+      },
+      params: { jawaban: rsvp.id },
+    };
+  }
+
   app.post<{ Params: { slug: string } }>('/:slug/rsvp', (request, reply) =>
     publicWrite(
       request,
       reply,
       { section: 'rsvp', feature: 'rsvp', anchor: 'rsvp', formName: 'rsvp' },
       async (entry, body) => {
+        const invitationId = entry.source.invitation.id;
+        const personal = await resolvePersonalGuest(app.db, invitationId, body.g, site.publicUrl);
+        if (personal) return personalRsvp(invitationId, personal, body);
         const input = parseInput(rsvpInputSchema, body);
-        const rsvp = await saveRsvp(app.db, entry.source.invitation.id, input);
+        const rsvp = await saveRsvp(app.db, invitationId, input);
         return {
           message: rsvpAnswerText(rsvp),
           data: { id: rsvp.id, name: rsvp.name, attendance: rsvp.attendance, guests: rsvp.guests },

@@ -1,5 +1,10 @@
 import type { SiteConfig } from '@kabar/shared';
-import { buildPageModel, renderPageTemplate, type ThemeAssets } from '@kabar/themes';
+import {
+  buildPageModel,
+  renderPageTemplate,
+  type PageModel,
+  type ThemeAssets,
+} from '@kabar/themes';
 import { compileGzipTemplate } from './gzip-template';
 import type { InvitationSource } from './load-invitation';
 import type { RenderedPage } from './page-cache';
@@ -27,4 +32,13 @@ export function renderSource(
   });
   const template = renderPageTemplate(model, assets);
   return { model, template, gzip: compileGzipTemplate(template) };
+}
+
+/** The template personal links (`?g=`) fill in: the RSVP answer and the guest pass as slots. */
+export function renderPersonal(
+  model: PageModel,
+  assets: ThemeAssets,
+): Pick<RenderedPage, 'template' | 'gzip'> {
+  const template = renderPageTemplate({ ...model, personal: true }, assets);
+  return { template, gzip: compileGzipTemplate(template) };
 }

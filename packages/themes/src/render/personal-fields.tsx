@@ -1,0 +1,40 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import type { Attendance } from '@kabar/shared';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AttendanceChoices, GuestCountSelect } from '../components/sections';
+import { escapeHtml, type SlotValues } from './slots';
+
+/** The guest behind a personal link, as much as their page shows (never their phone). */
+export interface PersonalGuestView {
+  token: string;
+  name: string;
+  invitedCount: number;
+  answer: { attendance: Attendance; guests: number; message: string } | null;
+  /** Their QR code as inline SVG markup, made on the server from their personal link. */
+  qrSvg: string;
+}
+
+/** The QR card for the reception desk: on the page, and again after answering 'Hadir'. */
+export function guestPassHtml(guest: PersonalGuestView): string {
+  return `<div class="qr">${guest.qrSvg}</div><p class="pass-name">${escapeHtml(guest.name)}</p><p class="pass-note">Tunjukkan kode QR ini kepada penerima tamu saat Anda tiba. Undangan untuk ${guest.invitedCount} orang.</p>`;
+}
+
+/**
+ * The RSVP form filled in for the guest: their earlier answer checked, the headcount choice up to
+ * what the couple invited (their earlier number, else the whole invitation, selected).
+ */
+export function personalSlotValues(guest: PersonalGuestView): SlotValues {
+  const answered = guest.answer && guest.answer.guests > 0 ? guest.answer.guests : null;
+  const selected = Math.min(answered ?? guest.invitedCount, guest.invitedCount);
+  return {
+    guestToken: escapeHtml(guest.token),
+    rsvpChoices: renderToStaticMarkup(
+      <AttendanceChoices checked={guest.answer?.attendance ?? null} />,
+    ),
+    rsvpGuests: renderToStaticMarkup(
+      <GuestCountSelect min={1} max={guest.invitedCount} selected={selected} />,
+    ),
+    rsvpMessage: escapeHtml(guest.answer?.message ?? ''),
+    guestPass: guestPassHtml(guest),
+  };
+}
