@@ -134,7 +134,7 @@ function maps(): void {
       frame.src = link.dataset.map!;
       frame.title = link.dataset.mapTitle!;
       frame.loading = 'lazy';
-      frame.referrerPolicy = 'no-referrer-when-downgrade';
+      frame.referrerPolicy = 'origin';
       document.getElementById(link.hash.slice(1))?.replaceChildren(frame);
       link.remove();
     });

@@ -80,5 +80,6 @@ export function wishesHtml(input: {
 export function mapEmbedHtml(model: PageModel, key: EventKey): string {
   const event = model.events.find((candidate) => candidate.key === key);
   if (!event?.mapEmbedUrl) return '';
-  return `<iframe title="${escapeHtml(`Peta ${event.venue || event.title}`)}" src="${escapeHtml(event.mapEmbedUrl)}" loading="lazy" referrerpolicy="no-referrer-when-downgrade" allowfullscreen></iframe>`;
+  // Origin only: a personal page's URL carries the guest's token, which must not reach Google.
+  return `<iframe title="${escapeHtml(`Peta ${event.venue || event.title}`)}" src="${escapeHtml(event.mapEmbedUrl)}" loading="lazy" referrerpolicy="origin" allowfullscreen></iframe>`;
 }
