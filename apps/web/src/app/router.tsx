@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
-import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { RequireAuth } from './routes/require-auth';
 import { simpleRoute } from './routes/simple-routes';
@@ -19,7 +18,7 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home.path, element: <LandingRoute /> },
+      { path: paths.home.path, ...page(() => import('./routes/landing')) },
       {
         path: paths.register.path,
         Component: simpleRoute('Daftar', 'Buat akun untuk mulai menyusun undanganmu.'),
@@ -40,25 +39,13 @@ export const router = createBrowserRouter([
         path: paths.resetPassword.path,
         Component: simpleRoute('Reset Password', 'Buat password baru untuk akunmu.'),
       },
-      {
-        path: paths.termsOfService.path,
-        Component: simpleRoute('Syarat dan Ketentuan', 'Syarat dan ketentuan penggunaan layanan.'),
-      },
+      { path: paths.termsOfService.path, ...page(() => import('./routes/terms-of-service')) },
       {
         path: paths.checkout.path,
         Component: simpleRoute('Checkout', 'Selesaikan pembelian paket atau tema pilihanmu.'),
       },
-      {
-        path: paths.themesDetail.path,
-        Component: simpleRoute(
-          'Berbagai Tema Menarik Menantimu',
-          'Jelajahi semua tema undangan kami.',
-        ),
-      },
-      {
-        path: paths.help.path,
-        Component: simpleRoute('Pusat Bantuan', 'Jawaban atas pertanyaan yang sering diajukan.'),
-      },
+      { path: paths.themesDetail.path, ...page(() => import('./routes/themes-detail')) },
+      { path: paths.help.path, ...page(() => import('./routes/help')) },
       {
         path: d.root.path,
         element: <RequireAuth />,

@@ -1,9 +1,17 @@
-import {
-  DEFAULT_SITE_CONFIG,
-  SITE_CONFIG_META_NAME,
-  siteConfigSchema,
-  type SiteConfig,
-} from '@kabar/shared';
+import type { SiteConfig } from '@kabar/shared/site-config';
+import { DEFAULT_SITE_CONFIG, SITE_CONFIG_META_NAME } from '@kabar/shared/site-config-defaults';
+
+/**
+ * The server fills the meta tag from its validated environment, so a shape check is enough here;
+ * it keeps zod out of the code every page loads first.
+ */
+function isSiteConfig(value: unknown): value is SiteConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (Object.keys(DEFAULT_SITE_CONFIG) as (keyof SiteConfig)[]).every(
+    (key) => typeof record[key] === 'string' && record[key] !== '',
+  );
+}
 
 /** The server puts this deployment's brand and contacts in a meta tag; the dev server does not. */
 function readSiteConfig(): SiteConfig {
@@ -12,7 +20,8 @@ function readSiteConfig(): SiteConfig {
     ?.getAttribute('content');
   if (!content) return DEFAULT_SITE_CONFIG;
   try {
-    return siteConfigSchema.parse(JSON.parse(content));
+    const parsed: unknown = JSON.parse(content);
+    return isSiteConfig(parsed) ? parsed : DEFAULT_SITE_CONFIG;
   } catch {
     return DEFAULT_SITE_CONFIG;
   }

@@ -1,9 +1,21 @@
 import type { ReactNode } from 'react';
-import { priceBadge, type Theme } from '@kabar/shared';
+import { priceBadge } from '@kabar/shared/money';
+import type { Theme } from '@kabar/shared/theme';
 import { ThemeRibbon } from './theme-ribbon';
 
-/** A theme in the showcase: photo, ribbon, price badge, name, description, then the actions. */
-export function ThemeCard({ theme, actions }: { theme: Theme; actions?: ReactNode }) {
+/**
+ * A theme in the showcase: photo, ribbon, price badge, name, description, then the actions.
+ * `priority` loads the photo at once, for the cards a visitor sees without scrolling.
+ */
+export function ThemeCard({
+  theme,
+  actions,
+  priority = false,
+}: {
+  theme: Theme;
+  actions?: ReactNode;
+  priority?: boolean;
+}) {
   const badge = priceBadge(theme.price);
   return (
     <article
@@ -16,7 +28,8 @@ export function ThemeCard({ theme, actions }: { theme: Theme; actions?: ReactNod
           alt={`Contoh tema ${theme.theme_name}`}
           width={600}
           height={800}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="h-full w-full object-cover"
         />

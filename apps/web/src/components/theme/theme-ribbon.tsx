@@ -1,4 +1,4 @@
-import { ribbonTier } from '@kabar/shared';
+import { ribbonTier } from '@kabar/shared/theme-tier';
 
 const RIBBON_STYLE = {
   basic: 'bg-emerald-600',
