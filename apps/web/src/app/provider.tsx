@@ -1,11 +1,22 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
   },
 });
+
+/** Data a server-rendered page was drawn from, so the app's first render matches it. */
+export const INITIAL_STATE_ID = 'kabar-state';
+const initialState = document.getElementById(INITIAL_STATE_ID)?.textContent;
+if (initialState) {
+  try {
+    hydrate(queryClient, JSON.parse(initialState));
+  } catch {
+    // A damaged state only costs a refetch.
+  }
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

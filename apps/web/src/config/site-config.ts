@@ -13,8 +13,14 @@ function isSiteConfig(value: unknown): value is SiteConfig {
   );
 }
 
+declare global {
+  /** Set by the server before it renders public pages (apps/server/src/web/prerender.ts). */
+  var kabarSiteConfig: SiteConfig | undefined;
+}
+
 /** The server puts this deployment's brand and contacts in a meta tag; the dev server does not. */
 function readSiteConfig(): SiteConfig {
+  if (typeof document === 'undefined') return globalThis.kabarSiteConfig ?? DEFAULT_SITE_CONFIG;
   const content = document
     .querySelector(`meta[name="${SITE_CONFIG_META_NAME}"]`)
     ?.getAttribute('content');

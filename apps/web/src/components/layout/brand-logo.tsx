@@ -18,7 +18,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
         />
       </svg>
       <span
-        className={`font-serif text-2xl font-semibold tracking-tight ${inverted ? 'text-white' : 'text-brand-800'}`}
+        className={`font-serif text-2xl tracking-tight ${inverted ? 'text-white' : 'text-brand-800'}`}
       >
         {siteConfig.brandName}
       </span>

@@ -30,7 +30,8 @@ export function HeroSection() {
             id="hero-heading"
             className="mt-6 font-serif text-[2.5rem] leading-[1.1] text-stone-900 sm:text-6xl"
           >
-            Bagikan kabar bahagia dengan undangan yang <em className="text-brand-600">berkesan</em>
+            Bagikan kabar bahagia dengan undangan yang{' '}
+            <em className="text-brand-600 not-italic">berkesan</em>
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-stone-600 lg:mx-0">
             Pilih tema, isi data kalian berdua, lalu kirim satu link ke semua tamu lewat WhatsApp.

@@ -32,9 +32,9 @@ export function InvitationPreview() {
           <p className="mt-3 text-[0.65rem] font-semibold uppercase tracking-[0.3em] text-brand-700">
             The Wedding of
           </p>
-          <p className="mt-2 font-serif text-4xl italic text-stone-900 sm:text-[2.6rem]">Rina</p>
+          <p className="mt-2 font-serif text-4xl text-stone-900 sm:text-[2.6rem]">Rina</p>
           <p className="font-serif text-2xl text-brand-600">&amp;</p>
-          <p className="font-serif text-4xl italic text-stone-900 sm:text-[2.6rem]">Budi</p>
+          <p className="font-serif text-4xl text-stone-900 sm:text-[2.6rem]">Budi</p>
           <p className="mt-3 flex items-center gap-1.5 text-xs font-medium text-stone-700">
             <CalendarHeart className="size-3.5 text-brand-600" />
             Sabtu, 14 Februari 2026

@@ -138,6 +138,7 @@ export function ThemesCatalogue() {
           {themes.isSuccess ? catalogueCounter(shown.length, all.length) : ''}
         </p>
       </div>
+      <h2 className="sr-only">Daftar tema</h2>
       <div className="mt-8">{body}</div>
     </div>
   );
