@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { NavItem } from './nav-items';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
@@ -15,6 +15,10 @@ export function PublicLayout({
   hideNavOnScroll?: boolean;
   children: ReactNode;
 }) {
+  // Marks the server-rendered markup as replaced by the live app (browser tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+  }, []);
   return (
     <>
       <a
