@@ -20,7 +20,7 @@ export function ThemeCard({
   return (
     <article
       data-testid="theme-card"
-      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md"
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md"
     >
       <div className="relative aspect-[3/4] bg-stone-100">
         <img

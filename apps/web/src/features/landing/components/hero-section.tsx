@@ -21,7 +21,7 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute -right-40 -top-40 size-[32rem] rounded-full bg-brand-100/60 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:pb-24 lg:pt-20">
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-12 pt-12 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:pb-24 lg:pt-20">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.18em] text-brand-700 shadow-sm ring-1 ring-brand-100">
             Undangan pernikahan digital

@@ -60,7 +60,7 @@ export function InvitationPreview() {
       </div>
       <div
         aria-hidden="true"
-        className="absolute -left-24 top-[15.5rem] hidden items-center gap-2 rounded-2xl bg-white px-3.5 py-2.5 text-left shadow-xl ring-1 ring-stone-100 sm:flex"
+        className="absolute -left-24 top-[8.5rem] hidden items-center gap-2 rounded-2xl bg-white px-3.5 py-2.5 text-left shadow-xl ring-1 ring-stone-100 sm:flex"
       >
         <span className="grid size-8 place-items-center rounded-full bg-emerald-100 text-emerald-700">
           <UsersRound className="size-4" />

@@ -4,7 +4,7 @@ import { STEPS } from '../content/steps';
 export function StepsStrip() {
   return (
     <section aria-labelledby="steps-heading" className="bg-stone-50">
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 pb-14 pt-2 sm:px-6 sm:pt-14">
         <h2 id="steps-heading" className="sr-only">
           Empat langkah membuat undangan
         </h2>

@@ -9,6 +9,14 @@ const SKELETON_COUNT = 6;
 /** Three rows of the 3-column grid; the catalogue has the rest. */
 const SHOWCASE_LIMIT = 9;
 
+/**
+ * Phones swipe through the cards in a row (nine tall cards would make the page endless); wider
+ * screens get the spec's grid, three columns on a desktop.
+ */
+const ROW =
+  '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3';
+const SLOT = 'w-[80%] shrink-0 snap-center sm:w-auto';
+
 /** The landing page's theme grid: skeletons, error with retry, empty, then the cards. */
 export function ThemeShowcase() {
   const themes = useThemes();
@@ -16,13 +24,11 @@ export function ThemeShowcase() {
   let body;
   if (themes.isPending) {
     body = (
-      <div
-        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        aria-busy="true"
-        aria-label="Memuat tema"
-      >
+      <div className={ROW} aria-busy="true" aria-label="Memuat tema">
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-          <ThemeCardSkeleton key={i} />
+          <div key={i} className={SLOT}>
+            <ThemeCardSkeleton />
+          </div>
         ))}
       </div>
     );
@@ -47,15 +53,13 @@ export function ThemeShowcase() {
     );
   } else {
     body = (
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={ROW} aria-label="Tema pilihan">
         {themes.data.slice(0, SHOWCASE_LIMIT).map((theme) => (
-          <ThemeCard
-            key={theme.theme_id}
-            theme={theme}
-            actions={<ThemeCardActions theme={theme} />}
-          />
+          <li key={theme.theme_id} className={`${SLOT} flex`}>
+            <ThemeCard theme={theme} actions={<ThemeCardActions theme={theme} />} />
+          </li>
         ))}
-      </div>
+      </ul>
     );
   }
 
