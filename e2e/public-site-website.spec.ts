@@ -87,6 +87,7 @@ describe('theme cards with a demo invitation', () => {
     await modal.getByRole('button', { name: 'Tersalin!' }).waitFor();
     const copiedAt = Date.now();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PAID_URL);
+    await page.waitForTimeout(300); // let the opening animation finish
     await page.screenshot({ path: screenshotPath('public-website-modal-desktop') });
     await modal.getByRole('button', { name: 'Copy Link' }).waitFor({ timeout: 4000 });
     expect(Date.now() - copiedAt).toBeGreaterThan(1500);
@@ -121,6 +122,7 @@ describe('theme cards with a demo invitation', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PAID_URL);
     await page.getByRole('button', { name: 'Website undangan Kebaya Rose' }).click();
     await page.getByRole('dialog', { name: 'Website Undangan' }).waitFor();
+    await page.waitForTimeout(300); // let the opening animation finish
     await page.screenshot({ path: screenshotPath('public-website-modal-phone') });
     await context.close();
   });

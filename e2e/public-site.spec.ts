@@ -35,8 +35,11 @@ async function sectionTop(page: Page, id: string): Promise<number> {
   );
 }
 
-/** Scrolls the page in steps, so lazy images load before a full-page screenshot. */
+/** Loads every image (even those off to the side in a carousel), then scrolls the page through. */
 async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img')) image.loading = 'eager';
+  });
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 700) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -148,6 +151,7 @@ describe('landing page', () => {
       await page.keyboard.press('Shift+Tab');
       expect(await focusInside()).toBe(true);
     }
+    await page.waitForTimeout(300); // let the opening animation finish
     await page.screenshot({ path: screenshotPath('public-drawer-phone') });
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });

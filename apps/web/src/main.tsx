@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
@@ -8,10 +8,7 @@ import './index.css';
 
 installAuthHooks();
 
-/**
- * The first render waits for the page's lazily loaded code, so a server-rendered page is replaced
- * by the same page in one step rather than by an empty screen first.
- */
+/** Resolves once the router has loaded the lazily loaded code of the page being opened. */
 function routerReady(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
@@ -23,12 +20,20 @@ function routerReady(): Promise<void> {
   });
 }
 
-void routerReady().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>
 );
+
+/**
+ * Public pages arrive rendered by the server (apps/web/src/prerender.tsx): the app adopts that
+ * markup (hydration) once the page's code is loaded. Every other page is drawn from scratch.
+ */
+void routerReady().then(() => {
+  const container = document.getElementById('root')!;
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -8,9 +8,9 @@ import { shareTheme } from '../lib/share-theme';
 import { WebsiteModal } from './website-modal';
 
 const primary =
-  'inline-flex flex-1 items-center justify-center rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700';
+  'inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700';
 const secondary =
-  'inline-flex items-center justify-center gap-1.5 rounded-full px-3.5 py-2.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 transition hover:bg-stone-100';
+  'inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-3.5 py-2.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 transition hover:bg-stone-100';
 
 /**
  * The public card's buttons: 'Beli Tema' for a paid theme (to checkout), 'Lihat Tema' otherwise,
