@@ -20,13 +20,17 @@ export function FeaturesSection() {
           {FEATURES.map((feature) => (
             <li
               key={feature.key}
-              className="rounded-3xl bg-stone-50 p-7 ring-1 ring-stone-200/70 transition hover:-translate-y-0.5 hover:shadow-md"
+              className="flex gap-4 rounded-3xl bg-stone-50 p-5 ring-1 ring-stone-200/70 transition hover:-translate-y-0.5 hover:shadow-md sm:block sm:p-7"
             >
-              <span className="grid size-12 place-items-center rounded-2xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
+              <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
                 <feature.icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-5 text-lg font-bold text-stone-900">{feature.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-stone-600">{feature.text}</p>
+              <div>
+                <h3 className="text-lg font-bold text-stone-900 sm:mt-5">{feature.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-stone-600 sm:mt-2">
+                  {feature.text}
+                </p>
+              </div>
             </li>
           ))}
         </ul>
