@@ -290,6 +290,69 @@ describe('other public pages', () => {
     await page.close();
   });
 
+  it('retries the catalogue twice, 1 s apart, then says how many attempts failed', async () => {
+    const { page } = await open('/help');
+    const attempts: number[] = [];
+    await page.route('**/api/themes', (route) => {
+      attempts.push(Date.now());
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    });
+    await page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'Tema', exact: true })
+      .click();
+    await page.getByTestId('theme-card-skeleton').first().waitFor();
+    expect(await page.getByTestId('theme-card-skeleton').count()).toBe(6);
+    await page
+      .getByText('Gagal mengambil data tema setelah 3 percobaan. Silakan coba beberapa saat lagi.')
+      .waitFor({ timeout: 10_000 });
+    expect(attempts).toHaveLength(3);
+    expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(950);
+    expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(950);
+    await page.unroute('**/api/themes');
+    await page.getByRole('button', { name: 'Coba Lagi' }).click();
+    await page.getByTestId('theme-card').first().waitFor();
+    await page.close();
+  });
+
+  it('opens the landing page at a section from another page', async () => {
+    const { page } = await open('/help');
+    await page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'FAQ', exact: true })
+      .click();
+    await page.waitForURL(`${product.url}/#faq-section`);
+    await page.waitForFunction(() => {
+      const section = document.getElementById('faq-section');
+      return !!section && Math.abs(section.getBoundingClientRect().top - 64) < 3;
+    });
+    // Still there once the theme cards above it have loaded.
+    await page.getByTestId('theme-card').first().waitFor();
+    await page.waitForTimeout(300);
+    expect(Math.abs((await sectionTop(page, 'faq-section')) - 64)).toBeLessThan(3);
+    await page.close();
+  });
+
+  it('loops the testimonials in 25 s, 15 s on phones, and holds them still for reduced motion', async () => {
+    const duration = async (
+      viewport: typeof DESKTOP,
+      reducedMotion: 'reduce' | 'no-preference',
+    ) => {
+      const context = await browser.newContext({ viewport, reducedMotion });
+      const page = await context.newPage();
+      await page.goto(product.url);
+      const value = await page.locator('.testimonial-track').evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.animationName} ${style.animationDuration}`;
+      });
+      await context.close();
+      return value;
+    };
+    expect(await duration(DESKTOP, 'no-preference')).toBe('testimonial-loop 25s');
+    expect(await duration(PHONE, 'no-preference')).toBe('testimonial-loop 15s');
+    expect(await duration(PHONE, 'reduce')).toMatch(/^none /);
+  });
+
   it('hides the bar while reading down and brings it back on the way up', async () => {
     const { page } = await open('/terms-of-service');
     const header = page.getByTestId('site-header');

@@ -14,15 +14,18 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls smoothly to a section (at once for readers who asked for less motion), puts its id in the
- * address so the place can be shared, and moves keyboard focus there so Tab carries on from it.
+ * Scrolls to a section, puts its id in the address so the place can be shared, and moves keyboard
+ * focus there so Tab carries on from it. A menu click glides there (unless the reader asked for
+ * less motion); arriving from another page jumps at once, so the browser's scroll anchoring keeps
+ * the section in place while the theme cards above it are still loading.
  */
-export function scrollToSection(id: string, updateHash = true): boolean {
+export function scrollToSection(id: string, { arriving = false } = {}): boolean {
   const section = document.getElementById(id);
   if (!section) return false;
-  section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  const glide = !arriving && !prefersReducedMotion();
+  section.scrollIntoView({ behavior: glide ? 'smooth' : 'instant', block: 'start' });
   if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
   section.focus({ preventScroll: true });
-  if (updateHash) history.replaceState(history.state, '', `#${id}`);
+  if (!arriving) history.replaceState(history.state, '', `#${id}`);
   return true;
 }

@@ -21,7 +21,7 @@ export function LandingPage({ themeShowcase }: { themeShowcase: ReactNode }) {
 
   // Arriving from another page at /#faq-section: go to that section once it is on the page.
   useEffect(() => {
-    if (hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)), false);
+    if (hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)), { arriving: true });
   }, [hash]);
 
   return (
