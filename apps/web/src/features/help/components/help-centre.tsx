@@ -17,7 +17,7 @@ export function HelpCentre() {
   return (
     <>
       <div className="bg-gradient-to-b from-brand-50 to-stone-50">
-        <div className="mx-auto max-w-3xl px-4 pb-12 pt-10 text-center sm:px-6 sm:pt-14">
+        <div className="mx-auto max-w-3xl px-4 pb-10 pt-10 text-center sm:px-6 sm:pt-14">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Bantuan</p>
           <h1 className="mt-3 font-serif text-4xl text-stone-900 sm:text-5xl">Pusat Bantuan</h1>
           <p className="mx-auto mt-4 max-w-xl text-stone-600">{HELP_INTRO}</p>
@@ -38,7 +38,7 @@ export function HelpCentre() {
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="Cari, misalnya: kode OTP, voucher, ganti tema"
+              placeholder="Cari: kode OTP, voucher, tema..."
               autoComplete="off"
               className="w-full rounded-full bg-white py-4 pl-13 pr-5 text-base text-stone-900 shadow-sm ring-1 ring-stone-300 placeholder:text-stone-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
             />
@@ -64,7 +64,7 @@ export function HelpCentre() {
         <p
           aria-live="polite"
           data-testid="help-result-count"
-          className="mb-6 min-h-6 text-sm text-stone-600"
+          className={`text-sm text-stone-600 ${searching ? 'mb-6' : ''}`}
         >
           {searching
             ? found > 0

@@ -1,6 +1,7 @@
 import { formatRupiah } from '@kabar/shared/money';
 import { PLANS } from '@kabar/shared/plans';
 import { siteConfig } from '@/config/site-config';
+import { formatPhone } from '@/components/layout/whatsapp';
 
 export type TermsBlock = string | { list: string[] };
 
@@ -167,7 +168,7 @@ export const TERMS_SECTIONS: TermsSection[] = [
       {
         list: [
           `Email: ${siteConfig.supportEmail}`,
-          `WhatsApp: +${siteConfig.supportPhone}`,
+          `WhatsApp: ${formatPhone()}`,
           'Jam layanan: Senin–Jumat, 09.00–17.00 WIB',
         ],
       },
