@@ -213,6 +213,9 @@ describe('landing page', () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     await signInAs(context, product);
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto(product.url);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
     const menu = page.getByRole('button', { name: DEMO_USER.name });
@@ -232,6 +235,8 @@ describe('landing page', () => {
     await page.mouse.click(640, 500);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     await menu.click();
+    // Signed in, the page still hydrates cleanly (the server drew it for a visitor).
+    expect(errors).toEqual([]);
     await page.getByRole('button', { name: 'Keluar' }).click();
     await page.waitForURL(`${product.url}/login`);
     expect(
