@@ -5,6 +5,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -15,6 +16,8 @@ export interface BuildAssets {
   /** Files a route needs besides the entry and what index.html already preloads. */
   routeFiles(routeModule: string): string[];
   fonts: string[];
+  /** The entry's stylesheets and their text, to inline into server-rendered pages. */
+  entryCss: { file: string; text: string }[];
 }
 
 /**
@@ -49,5 +52,10 @@ export function readBuildAssets(distDir: string): BuildAssets {
           .filter((f) => PRELOADED_FONTS.test(f)),
       ),
     ],
+    entryCss: Object.values(manifest)
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((chunk) => chunk.css ?? [])
+      .filter((css) => fs.existsSync(path.join(distDir, css)))
+      .map((css) => ({ file: css, text: fs.readFileSync(path.join(distDir, css), 'utf8') })),
   };
 }

@@ -17,7 +17,12 @@ const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
  * cards (what WhatsApp and search engines read without running the app), plus preloads for the
  * page's route code and fonts.
  */
-export function renderPageHead(pathname: string, site: SiteConfig, assets: BuildAssets): string {
+export function renderPageHead(
+  pathname: string,
+  site: SiteConfig,
+  assets: BuildAssets,
+  { preloadRouteCode = true } = {},
+): string {
   const meta = pageMetaFor(pathname, site);
   const attr = escapeAttribute;
   const url = `${site.publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
@@ -49,7 +54,9 @@ export function renderPageHead(pathname: string, site: SiteConfig, assets: Build
   for (const font of assets.fonts) {
     tags.push(`<link rel="preload" href="/${attr(font)}" as="font" type="font/woff2" crossorigin>`);
   }
-  for (const file of meta.routeModule ? assets.routeFiles(meta.routeModule) : []) {
+  const routeFiles =
+    preloadRouteCode && meta.routeModule ? assets.routeFiles(meta.routeModule) : [];
+  for (const file of routeFiles) {
     tags.push(`<link rel="modulepreload" crossorigin href="/${attr(file)}">`);
   }
   return tags.join('\n    ');

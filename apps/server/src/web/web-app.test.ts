@@ -11,14 +11,20 @@ function fakeWebBuild(): string {
     path.join(dir, 'index.html'),
     `<!doctype html><html lang="id"><head><title>Generic</title>
     <meta name="description" content="generic" />
-    <!--kabar-config--><script type="module" src="/assets/index-A.js"></script></head>
+    <!--kabar-config--><script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-F.css"></head>
     <body><div id="root"></div></body></html>`,
   );
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(
     path.join(dir, '.vite/manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_shared-B.js'] },
+      'index.html': {
+        file: 'assets/index-A.js',
+        isEntry: true,
+        imports: ['_shared-B.js'],
+        css: ['assets/index-F.css'],
+      },
       '_shared-B.js': { file: 'assets/shared-B.js' },
       'src/app/routes/landing.tsx': {
         file: 'assets/landing-C.js',
@@ -31,6 +37,8 @@ function fakeWebBuild(): string {
       },
     }),
   );
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets/index-F.css'), 'body{color:#9f4a5c}');
   fs.mkdirSync(path.join(dir, '.ssr'));
   fs.writeFileSync(
     path.join(dir, '.ssr/prerender.js'),
@@ -76,13 +84,13 @@ describe('the public pages as served', () => {
     expect(JSON.parse(state![1]!)).toEqual({ note: '</script><b>' });
   });
 
-  it("preloads the page's route code and the heading font, not what the entry already loads", async () => {
+  it('loads the app after the first paint, with the route code, and preloads the heading font', async () => {
     const res = await ctx.app.inject('/');
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/landing-C.js">',
+      '<script defer src="/boot.js" data-entry="/assets/index-A.js" data-preload="/assets/landing-C.js /assets/money-D.js"></script>',
     );
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/money-D.js">');
-    expect(res.body).not.toContain('modulepreload crossorigin href="/assets/shared-B.js"');
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
     expect(res.body).toContain(
       '<link rel="preload" href="/assets/playfair-display-latin-400-normal-E.woff2" as="font" type="font/woff2" crossorigin>',
     );
@@ -102,10 +110,21 @@ describe('the public pages as served', () => {
     );
   });
 
+  it('inlines the stylesheet into rendered pages only', async () => {
+    const landing = (await ctx.app.inject('/')).body;
+    expect(landing).toContain('<style>body{color:#9f4a5c}</style>');
+    expect(landing).not.toContain('href="/assets/index-F.css"');
+    const shell = (await ctx.app.inject('/dashboard')).body;
+    expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/index-F.css">');
+    expect(shell).not.toContain('<style>');
+  });
+
   it('falls back to the app shell when rendering fails', async () => {
     const res = await ctx.app.inject('/terms-of-service');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-A.js">');
+    expect(res.body).not.toContain('boot.js');
     expect(res.body).toContain('<title>Syarat dan Ketentuan | Kabar</title>');
   });
 

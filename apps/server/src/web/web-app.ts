@@ -27,6 +27,8 @@ export function renderIndexHtml(
   site: SiteConfig,
   head = '',
   page?: { html: string; state: unknown },
+  inlineCss: BuildAssets['entryCss'] = [],
+  routeFiles: string[] = [],
 ): string {
   const meta = `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(site))}">`;
   let html = head
@@ -36,6 +38,21 @@ export function renderIndexHtml(
     : template;
   html = html.replace(CONFIG_PLACEHOLDER, head ? `${meta}\n    ${head}` : meta);
   if (page) {
+    // The stylesheet (about 9 KB compressed) comes with the page: one round trip less before the
+    // first paint, which is what a visitor on mobile data waits for.
+    for (const css of inlineCss) {
+      html = html.replace(
+        new RegExp(`<link rel="stylesheet"[^>]*href="/${css.file.replace(/[.]/g, '\\.')}"[^>]*>`),
+        () => `<style>${css.text.replace(/<\/style/gi, '<\\/style')}</style>`,
+      );
+    }
+    // The app's code is fetched after the first paint (public/boot.js): the page is readable
+    // from its HTML, so the connection serves the page first.
+    html = html.replace(
+      /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
+      (_tag, entry: string) =>
+        `<script defer src="/boot.js" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(routeFiles.map((f) => `/${f}`).join(' '))}"></script>`,
+    );
     // JSON in a non-executed script tag (allowed by the CSP); '<' escaped so no '</script>' ends it.
     const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
     html = html.replace(
@@ -81,7 +98,6 @@ function createPageHtml(options: PageHtmlOptions) {
     const cached = cache.get(key);
     if (cached && cached.expires > Date.now()) return cached.html;
 
-    const head = renderPageHead(pathname, site, assets);
     let page: { html: string; state: unknown } | null = null;
     const themed = THEMED_PAGES.has(pathname);
     if (renders && prerender) {
@@ -93,7 +109,16 @@ function createPageHtml(options: PageHtmlOptions) {
         options.onRenderError(error);
       }
     }
-    const html = renderIndexHtml(template, site, head, page ?? undefined);
+    const head = renderPageHead(pathname, site, assets, { preloadRouteCode: !page });
+    const routeFiles = page && meta.routeModule ? assets.routeFiles(meta.routeModule) : [];
+    const html = renderIndexHtml(
+      template,
+      site,
+      head,
+      page ?? undefined,
+      assets.entryCss,
+      routeFiles,
+    );
     cache.set(key, {
       html,
       expires: page && themed ? Date.now() + THEMED_PAGE_TTL_MS : page || !renders ? Infinity : 0,
