@@ -223,9 +223,12 @@ describe('landing page', () => {
     expect(
       await page.getByRole('link', { name: 'Buat Undanganmu Sekarang!' }).getAttribute('href'),
     ).toBe('/dashboard/set-theme');
-    expect(
-      await page.getByRole('link', { name: 'Akses Sekarang paket Basic' }).getAttribute('href'),
-    ).toBe('/dashboard/set-theme');
+    // Sections below the hero hydrate a moment later, each on its own.
+    await expect
+      .poll(() =>
+        page.getByRole('link', { name: 'Akses Sekarang paket Basic' }).getAttribute('href'),
+      )
+      .toBe('/dashboard/set-theme');
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { NavItem } from './nav-items';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
@@ -31,7 +31,10 @@ export function PublicLayout({
       <main id="main-content" tabIndex={-1} className="pt-16 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      {/* Hydrated on its own, after the page above it. */}
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ScrollToTopButton />
       <WhatsAppButton />
     </>

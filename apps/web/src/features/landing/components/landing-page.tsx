@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LANDING_NAV } from '@/components/layout/nav-items';
 import { PublicLayout } from '@/components/layout/public-layout';
@@ -27,12 +27,26 @@ export function LandingPage({ themeShowcase }: { themeShowcase: ReactNode }) {
   return (
     <PublicLayout items={LANDING_NAV} hideNavOnScroll={false}>
       <HeroSection />
-      <StepsStrip />
-      <FeaturesSection />
-      {themeShowcase}
-      <BundleSection />
-      <FaqSection />
-      <TestimonialSection />
+      {/*
+       * Each boundary is hydrated as its own small task after the hero, so the phone's main
+       * thread is never held for the whole page at once (server-rendered pages only).
+       */}
+      <Suspense>
+        <StepsStrip />
+      </Suspense>
+      <Suspense>
+        <FeaturesSection />
+      </Suspense>
+      <Suspense>{themeShowcase}</Suspense>
+      <Suspense>
+        <BundleSection />
+      </Suspense>
+      <Suspense>
+        <FaqSection />
+      </Suspense>
+      <Suspense>
+        <TestimonialSection />
+      </Suspense>
     </PublicLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { ThemeCard, ThemeCardSkeleton } from '@/components/theme/theme-card';
@@ -84,12 +85,14 @@ export function ThemesCatalogue() {
     body = (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((theme, index) => (
-          <ThemeCard
-            key={theme.theme_id}
-            theme={theme}
-            priority={index < PRIORITY_CARDS}
-            actions={<ThemeCardActions theme={theme} />}
-          />
+          // One hydration task per card rather than one for the whole grid.
+          <Suspense key={theme.theme_id}>
+            <ThemeCard
+              theme={theme}
+              priority={index < PRIORITY_CARDS}
+              actions={<ThemeCardActions theme={theme} />}
+            />
+          </Suspense>
         ))}
       </div>
     );
