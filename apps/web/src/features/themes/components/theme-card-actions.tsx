@@ -4,6 +4,7 @@ import { Globe, Share2 } from 'lucide-react';
 import type { Theme } from '@kabar/shared/theme';
 import { parsePrice } from '@kabar/shared/money';
 import { paths } from '@/config/paths';
+import { useSessionUser } from '@/components/layout/use-session-user';
 import { shareTheme } from '../lib/share-theme';
 import { WebsiteModal } from './website-modal';
 
@@ -13,11 +14,13 @@ const secondary =
   'inline-flex flex-1 items-center justify-center gap-1.5 rounded-full px-3.5 py-2.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 transition hover:bg-stone-100';
 
 /**
- * The public card's buttons: 'Beli Tema' for a paid theme (to checkout), 'Lihat Tema' otherwise,
- * and, when the theme has a demo invitation, Website and Share.
+ * The public card's buttons: 'Beli Tema' for a paid theme (to checkout), 'Lihat Tema' otherwise
+ * (the demo invitation when there is one, else the place to start with the theme), and, when the
+ * theme has a demo invitation, Website and Share.
  */
 export function ThemeCardActions({ theme }: { theme: Theme }) {
   const [websiteOpen, setWebsiteOpen] = useState(false);
+  const signedIn = useSessionUser() !== null;
   const paid = parsePrice(theme.price) > 0;
   const website = theme.website_url;
 
@@ -43,7 +46,7 @@ export function ThemeCardActions({ theme }: { theme: Theme }) {
         </a>
       ) : (
         <Link
-          to={paths.register.getHref()}
+          to={signedIn ? paths.dashboard.setTheme.getHref() : paths.register.getHref()}
           aria-label={`Lihat Tema ${theme.theme_name}`}
           className={primary}
         >
