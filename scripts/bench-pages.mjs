@@ -88,6 +88,18 @@ async function runOnce(url) {
   }
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again. */
+async function runWithRetry(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  (run failed: ${error.message}; trying again)`);
+    }
+  }
+}
+
 const product = await startProduct();
 let failed = false;
 try {
@@ -96,7 +108,7 @@ try {
   );
   for (const page of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(`${product.url}${page}`));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await runWithRetry(`${product.url}${page}`));
     const pick = (key) => median(runs.map((run) => run[key]));
     const result = {
       performance: pick('performance'),
