@@ -27,6 +27,7 @@ function transferBytes(lhr, type) {
 function figures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -118,7 +119,9 @@ try {
       lcpMs: pick('lcpMs'),
       cls: pick('cls'),
     };
-    console.log(page);
+    console.log(
+      `${page}   (machine benchmark index ${Math.round(pick('benchmarkIndex'))}: below ~1000 the machine is busy and TBT is inflated)`,
+    );
     console.log(
       `  performance ${result.performance}   accessibility ${result.accessibility}   best practices ${result.bestPractices}   SEO ${result.seo}`,
     );
