@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'themes', include: ['packages/themes/src/**/*.test.{ts,tsx}'] } },
       {
         resolve: { alias: webAlias },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },

@@ -1,46 +1,34 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { openPglite } from '../apps/server/src/db/client';
-import { themes } from '../apps/server/src/modules/themes/themes.schema';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
- * Website and Share show only for themes with a demo invitation. No API sets one, so the product
- * runs once to create and seed its database, the test gives two themes a website_url directly in
- * that database (the seed keeps it on the next start), and the product starts again on it.
+ * Website and Share show for themes with a demo invitation: the demo data publishes one per theme
+ * and sets each theme's website_url to it.
  */
-const PAID_URL = 'https://nadia-raka.kabar.id';
-const FREE_URL = 'https://rina-budi.kabar.id';
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-e2e-website-'));
 let product: RunningProduct;
 let browser: Browser;
+let paidUrl: string;
+let freeUrl: string;
 
 beforeAll(async () => {
-  const first = await startProduct({ DATA_DIR: dataDir });
-  await first.stop();
-  const database = await openPglite(dataDir);
-  await database.db
-    .update(themes)
-    .set({ websiteUrl: PAID_URL })
-    .where(eq(themes.code, 'kebaya-rose'));
-  await database.db
-    .update(themes)
-    .set({ websiteUrl: FREE_URL })
-    .where(eq(themes.code, 'melati-putih'));
-  await database.close();
-  [product, browser] = await Promise.all([startProduct({ DATA_DIR: dataDir }), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  const themes = (
+    (await (await fetch(`${product.url}/api/themes`)).json()) as {
+      data: { theme_name: string; website_url: string | null }[];
+    }
+  ).data;
+  const url = (name: string) => themes.find((t) => t.theme_name === name)?.website_url ?? '';
+  paidUrl = url('Kebaya Rose');
+  freeUrl = url('Melati Putih');
+  expect(paidUrl).toMatch(/^http/);
+  expect(freeUrl).toMatch(/^http/);
 });
 
 afterAll(async () => {
   await browser?.close();
   await product?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function openCatalogue(context: BrowserContext): Promise<Page> {
@@ -59,11 +47,36 @@ async function clipboardContext(viewport = DESKTOP): Promise<BrowserContext> {
 describe('theme cards with a demo invitation', () => {
   it('show Website and Share only where a website_url is set', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await openCatalogue(context);
-    expect(await page.getByRole('button', { name: /^Website undangan / }).count()).toBe(2);
-    expect(await page.getByRole('button', { name: /^Bagikan undangan / }).count()).toBe(2);
-    const lihat = page.getByRole('link', { name: 'Lihat Tema Melati Putih' });
-    expect(await lihat.getAttribute('href')).toBe(FREE_URL);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/help`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    // The catalogue as the API would answer it if Melati Putih had no demo invitation.
+    await page.route('**/api/themes', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { theme_name: string; website_url: string | null }[];
+      };
+      for (const theme of body.data) {
+        if (theme.theme_name === 'Melati Putih') theme.website_url = null;
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'Tema', exact: true })
+      .click();
+    await page.getByTestId('theme-card').first().waitFor();
+    const cards = page.getByTestId('theme-card');
+    const total = await cards.count();
+    expect(await page.getByRole('button', { name: /^Website undangan / }).count()).toBe(total - 1);
+    expect(await page.getByRole('button', { name: /^Bagikan undangan / }).count()).toBe(total - 1);
+    expect(await page.getByRole('button', { name: 'Website undangan Melati Putih' }).count()).toBe(
+      0,
+    );
+    expect(
+      await page.getByRole('link', { name: 'Lihat Tema Melati Putih' }).getAttribute('href'),
+    ).toBe('/register');
+    const lihat = page.getByRole('link', { name: 'Lihat Tema Senja Jingga' });
     expect(await lihat.getAttribute('target')).toBe('_blank');
     await context.close();
   });
@@ -76,9 +89,9 @@ describe('theme cards with a demo invitation', () => {
     const modal = page.getByRole('dialog', { name: 'Website Undangan' });
     await modal.waitFor();
     expect(await modal.textContent()).toContain('Kebaya Rose');
-    expect(await modal.getByRole('textbox').inputValue()).toBe(PAID_URL);
+    expect(await modal.getByRole('textbox').inputValue()).toBe(paidUrl);
     const open = modal.getByRole('link', { name: 'Buka Website' });
-    expect(await open.getAttribute('href')).toBe(PAID_URL);
+    expect(await open.getAttribute('href')).toBe(paidUrl);
     expect(await open.getAttribute('target')).toBe('_blank');
     expect(await open.getAttribute('rel')).toContain('noopener');
 
@@ -86,7 +99,7 @@ describe('theme cards with a demo invitation', () => {
     await copy.click();
     await modal.getByRole('button', { name: 'Tersalin!' }).waitFor();
     const copiedAt = Date.now();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PAID_URL);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(paidUrl);
     await page.waitForTimeout(300); // let the opening animation finish
     await page.screenshot({ path: screenshotPath('public-website-modal-desktop') });
     await modal.getByRole('button', { name: 'Copy Link' }).waitFor({ timeout: 4000 });
@@ -119,7 +132,7 @@ describe('theme cards with a demo invitation', () => {
     });
     await page.getByRole('button', { name: 'Bagikan undangan Kebaya Rose' }).click();
     await expect.poll(() => alerts).toEqual(['Link undangan telah disalin ke clipboard!']);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PAID_URL);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(paidUrl);
     await page.getByRole('button', { name: 'Website undangan Kebaya Rose' }).click();
     await page.getByRole('dialog', { name: 'Website Undangan' }).waitFor();
     await page.waitForTimeout(300); // let the opening animation finish
@@ -145,7 +158,7 @@ describe('theme cards with a demo invitation', () => {
       .poll(() =>
         page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls),
       )
-      .toEqual([{ title: 'Undangan Pernikahan - Melati Putih', url: FREE_URL }]);
+      .toEqual([{ title: 'Undangan Pernikahan - Melati Putih', url: freeUrl }]);
     await context.close();
   });
 });

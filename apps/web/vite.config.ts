@@ -13,6 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/api': apiTarget,
       '/media': apiTarget,
+      // Development tools of the server: the outbox page and the local Google issuer.
+      '/dev': apiTarget,
     },
   },
   build: {

@@ -53,6 +53,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
         DATA_DIR: dataDir,
         PUBLIC_URL: url,
         LOG_LEVEL: 'warn',
+        JWT_SECRET: jwtSecret,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

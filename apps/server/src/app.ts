@@ -1,10 +1,13 @@
 import path from 'node:path';
 import fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { createAccessTokenSigner } from './auth/access-token';
 import { registerAuthentication } from './auth/authenticate';
+import { authRoutes } from './auth/auth.routes';
+import { createAuthServices } from './auth/auth-services';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
@@ -12,9 +15,29 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { envelope } from './http/envelope';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { registerMedia } from './modules/media/media.routes';
+import { registerPublicInvitations } from './modules/public-invitations/register-public-invitations';
+import { responsesRoutes } from './modules/responses/responses.routes';
 import { THEME_PHOTO_ROUTE } from './modules/themes/theme-dto';
 import { themesRoutes } from './modules/themes/themes.routes';
+import { entitlementsRoutes } from './modules/entitlements/entitlements.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import {
+  createPaymentProvider,
+  SANDBOX_PRODUCTION_WARNING,
+} from './modules/payments/create-payment-provider';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
+import { guestsRoutes } from './modules/guests/guests.routes';
+import { checkinLinksRoutes } from './modules/checkin/checkin-links.routes';
+import { checkinRoutes } from './modules/checkin/checkin.routes';
+import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
+import { devRoutes } from './dev/dev.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import type { SmsSender } from './sms/sms-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +45,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    payments: PaymentProvider;
   }
 }
 
@@ -32,6 +56,10 @@ export interface BuildAppOptions {
   jwtSecret: string;
   /** Defaults to SMTP_URL, else the outbox under DATA_DIR. */
   mailer?: Mailer;
+  /** Defaults to Twilio when configured, else the development sender (log and DATA_DIR/sms-outbox). */
+  sms?: SmsSender;
+  /** Defaults to Midtrans when configured, else the sandbox. */
+  payments?: PaymentProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -42,6 +70,8 @@ export async function buildApp({
   database,
   jwtSecret,
   mailer = createMailer(config),
+  sms,
+  payments = createPaymentProvider({ config, db: database.db, jwtSecret }),
   logger = false,
 }: BuildAppOptions) {
   const app = fastify({
@@ -53,7 +83,10 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
+  app.decorate('payments', payments);
+  if (payments.name === 'sandbox' && config.isProduction) app.log.warn(SANDBOX_PRODUCTION_WARNING);
   registerAuthentication(app, createAccessTokenSigner(jwtSecret));
+  app.decorate('auth', await createAuthServices({ config, jwtSecret, sms, log: app.log }));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -70,6 +103,8 @@ export async function buildApp({
     },
     strictTransportSecurity: config.isProduction,
     crossOriginEmbedderPolicy: false,
+    // The Google sign-in popup must keep its opener while it passes through Google (decision 006).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   registerErrorHandler(app);
@@ -78,9 +113,25 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(themesRoutes);
+      await api.register(fastifyCookie);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(invitationsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(vouchersRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(entitlementsRoutes);
+      await api.register(guestsRoutes);
+      await api.register(checkinLinksRoutes);
+      await api.register(checkinRoutes);
+      await api.register(giftsRoutes);
+      await api.register(responsesRoutes);
     },
     { prefix: '/api' },
   );
+  await registerMedia(app);
+
+  await app.register(devRoutes);
 
   await app.register(fastifyStatic, {
     root: path.join(ASSETS_DIR, 'theme-photos'),
@@ -88,6 +139,8 @@ export async function buildApp({
     decorateReply: false,
     maxAge: '7d',
   });
+
+  await registerPublicInvitations(app, { secret: jwtSecret });
 
   const sendSpa = await registerWebApp(app, { distDir: config.webDistDir, site: config.site });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@kabar/shared';
+import { authConfigFrom, authEnvShape, type AuthConfig } from './auth/auth-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'harus true atau false' })
@@ -45,6 +46,16 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   JWT_SECRET: z.string().min(32, { error: 'minimal 32 karakter acak' }).optional(),
+  ...authEnvShape,
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'midtrans'], { error: 'harus sandbox atau midtrans' })
+    .optional(),
+  MIDTRANS_SERVER_KEY: z
+    .string()
+    .min(8, { error: 'server key Midtrans terlalu pendek' })
+    .optional(),
+  MIDTRANS_PRODUCTION: booleanFlag.default(false),
+  MIDTRANS_SNAP_URL: z.url({ error: 'harus URL lengkap' }).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -67,7 +78,20 @@ export interface Config {
   mailFrom: string;
   outboxDir: string;
   site: SiteConfig;
+  auth: AuthConfig;
+  payments: PaymentsConfig;
 }
+
+export interface PaymentsConfig {
+  /** Midtrans when its server key is set (or asked for); otherwise our own sandbox pay page. */
+  provider: 'sandbox' | 'midtrans';
+  midtrans: { serverKey: string; snapUrl: string; production: boolean } | null;
+}
+
+const MIDTRANS_SNAP_URLS = {
+  production: 'https://app.midtrans.com',
+  sandbox: 'https://app.sandbox.midtrans.com',
+} as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -93,6 +117,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  if (env.PAYMENT_PROVIDER === 'midtrans' && !env.MIDTRANS_SERVER_KEY) {
+    throw new ConfigError(['PAYMENT_PROVIDER="midtrans": butuh MIDTRANS_SERVER_KEY']);
+  }
+  const paymentProvider =
+    env.PAYMENT_PROVIDER ?? (env.MIDTRANS_SERVER_KEY ? 'midtrans' : 'sandbox');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
@@ -115,6 +144,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       publicUrl,
       supportEmail: env.SUPPORT_EMAIL,
       supportPhone: env.SUPPORT_PHONE,
+    },
+    auth: authConfigFrom(env, env.NODE_ENV === 'production'),
+    payments: {
+      provider: paymentProvider,
+      midtrans:
+        paymentProvider === 'midtrans' && env.MIDTRANS_SERVER_KEY
+          ? {
+              serverKey: env.MIDTRANS_SERVER_KEY,
+              production: env.MIDTRANS_PRODUCTION,
+              snapUrl: (
+                env.MIDTRANS_SNAP_URL ??
+                MIDTRANS_SNAP_URLS[env.MIDTRANS_PRODUCTION ? 'production' : 'sandbox']
+              ).replace(/\/+$/, ''),
+            }
+          : null,
     },
   };
 }

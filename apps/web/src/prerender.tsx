@@ -1,14 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
-import {
-  dehydrate,
-  QueryClient,
-  QueryClientProvider,
-  type DehydratedState,
-} from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { Theme } from '@kabar/shared/theme';
 import { paths } from '@/config/paths';
+import { AppProviders } from '@/app/app-providers';
 import { RootLayout } from '@/app/layouts/root-layout';
 import LandingRoute from '@/app/routes/landing';
 import ThemesDetailRoute from '@/app/routes/themes-detail';
@@ -56,9 +52,9 @@ export async function prerender({ url, themes }: PrerenderInput): Promise<Preren
   if (themes) queryClient.setQueryData(themesQueryOptions().queryKey, themes);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <QueryClientProvider client={queryClient}>
+    <AppProviders client={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </QueryClientProvider>,
+    </AppProviders>,
   );
   return { html, state: dehydrate(queryClient) };
 }

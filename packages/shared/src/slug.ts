@@ -27,6 +27,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'mail',
   'media',
   'pay',
+  'pratinjau',
   'register',
   'reset-password',
   'robots',

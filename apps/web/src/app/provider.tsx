@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { AppProviders } from './app-providers';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,5 +20,5 @@ if (initialState) {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <AppProviders client={queryClient}>{children}</AppProviders>;
 }

@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RequireAuth } from './routes/require-auth';
-import { simpleRoute } from './routes/simple-routes';
 
 /** A route module loaded on first visit, so the landing page ships only its own code. */
 export const page = (load: () => Promise<{ default: ComponentType }>) => ({
@@ -12,37 +11,30 @@ export const page = (load: () => Promise<{ default: ComponentType }>) => ({
 });
 
 const d = paths.dashboard;
-const toDashboard = [paths.dashboard.setTheme.getHref(), 'Kembali ke Dashboard'] as const;
 
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
       { path: paths.home.path, ...page(() => import('./routes/landing')) },
-      {
-        path: paths.register.path,
-        Component: simpleRoute('Daftar', 'Buat akun untuk mulai menyusun undanganmu.'),
-      },
-      {
-        path: paths.login.path,
-        Component: simpleRoute('Masuk', 'Masuk ke akunmu untuk melanjutkan undanganmu.'),
-      },
-      {
-        path: paths.forgotPassword.path,
-        Component: simpleRoute('Lupa Password', 'Kami akan mengirim kode 6 digit ke emailmu.'),
-      },
+      { path: paths.register.path, ...page(() => import('./routes/auth/register')) },
+      { path: paths.login.path, ...page(() => import('./routes/auth/login')) },
+      { path: paths.forgotPassword.path, ...page(() => import('./routes/auth/forgot-password')) },
       {
         path: paths.forgotPasswordInfo.path,
-        Component: simpleRoute('Cek Email Kamu', 'Kode 6 digit telah dikirim ke emailmu.'),
+        ...page(() => import('./routes/auth/forgot-password-info')),
       },
-      {
-        path: paths.resetPassword.path,
-        Component: simpleRoute('Reset Password', 'Buat password baru untuk akunmu.'),
-      },
+      { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
+      { path: paths.googleCallback.path, ...page(() => import('./routes/auth/google-callback')) },
+      { path: paths.authLogin.path, element: <Navigate to={paths.login.getHref()} replace /> },
       { path: paths.termsOfService.path, ...page(() => import('./routes/terms-of-service')) },
       {
-        path: paths.checkout.path,
-        Component: simpleRoute('Checkout', 'Selesaikan pembelian paket atau tema pilihanmu.'),
+        element: <RequireAuth />,
+        children: [
+          { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
+          { path: paths.checkoutFinish.path, ...page(() => import('./routes/checkout-finish')) },
+          { path: paths.pay.path, ...page(() => import('./routes/pay')) },
+        ],
       },
       { path: paths.themesDetail.path, ...page(() => import('./routes/themes-detail')) },
       { path: paths.help.path, ...page(() => import('./routes/help')) },
@@ -50,85 +42,62 @@ export const router = createBrowserRouter([
         path: d.root.path,
         element: <RequireAuth />,
         children: [
-          { index: true, element: <Navigate to={d.setTheme.getHref()} replace /> },
           {
-            path: d.setTheme.path,
-            Component: simpleRoute('Atur Tema', 'Pilih tema untuk undanganmu.'),
+            ...page(() => import('./routes/dashboard/layout')),
+            children: [
+              { index: true, element: <Navigate to={d.setTheme.getHref()} replace /> },
+              { path: d.setTheme.path, ...page(() => import('./routes/dashboard/set-theme')) },
+              {
+                path: d.themeConfig.path,
+                ...page(() => import('./routes/dashboard/theme-config')),
+              },
+              {
+                path: d.themeConfigStep2.path,
+                ...page(() => import('./routes/dashboard/theme-config-step2')),
+              },
+              {
+                path: d.themeConfigStep3.path,
+                ...page(() => import('./routes/dashboard/theme-config-step3')),
+              },
+              {
+                path: d.personalInformation.path,
+                ...page(() => import('./routes/dashboard/personal-information')),
+              },
+              {
+                path: d.weddingDetails.path,
+                ...page(() => import('./routes/dashboard/wedding-details')),
+              },
+              { path: d.customForm.path, ...page(() => import('./routes/dashboard/custom-form')) },
+              { path: d.adjustForm.path, ...page(() => import('./routes/dashboard/adjust-form')) },
+              { path: d.packet.path, ...page(() => import('./routes/dashboard/packet')) },
+              { path: d.contactUs.path, ...page(() => import('./routes/dashboard/contact-us')) },
+              { path: d.profile.path, ...page(() => import('./routes/dashboard/profile')) },
+              { path: d.orders.path, ...page(() => import('./routes/orders')) },
+              { path: d.logout.path, ...page(() => import('./routes/dashboard/logout')) },
+            ],
+          },
+          { path: d.guestLists.path, ...page(() => import('./routes/guests/guest-lists')) },
+          {
+            path: d.guests.path,
+            ...page(() => import('./routes/guests/guests-layout')),
+            children: [
+              { index: true, ...page(() => import('./routes/guests/guest-list')) },
+              { path: d.guestsImport.path, ...page(() => import('./routes/guests/guest-import')) },
+              { path: d.guestsSend.path, ...page(() => import('./routes/guests/guest-send')) },
+              {
+                path: d.guestsCheckin.path,
+                ...page(() => import('./routes/guests/guest-checkin')),
+              },
+              { path: d.guestsGifts.path, ...page(() => import('./routes/guests/guest-gifts')) },
+            ],
           },
           {
-            path: d.themeConfig.path,
-            Component: simpleRoute('Konfigurasi Tema', 'Isi data mempelai.', ...toDashboard),
-          },
-          {
-            path: d.themeConfigStep2.path,
-            Component: simpleRoute('Informasi Acara', 'Isi informasi acara.', ...toDashboard),
-          },
-          {
-            path: d.themeConfigStep3.path,
-            Component: simpleRoute(
-              'Silahkan sesuaikan undangan Anda',
-              'Sesuaikan undanganmu.',
-              ...toDashboard,
-            ),
-          },
-          {
-            path: d.personalInformation.path,
-            Component: simpleRoute(
-              'Silahkan isi data diri anda',
-              'Isi data mempelai.',
-              ...toDashboard,
-            ),
-          },
-          {
-            path: d.weddingDetails.path,
-            Component: simpleRoute(
-              'Silahkan isi Informasi umum Acara Anda',
-              'Isi informasi acara.',
-              ...toDashboard,
-            ),
-          },
-          {
-            path: d.customForm.path,
-            Component: simpleRoute(
-              'Silahkan sesuaikan undangan Anda',
-              'Sesuaikan undanganmu.',
-              ...toDashboard,
-            ),
-          },
-          {
-            path: d.adjustForm.path,
-            Component: simpleRoute(
-              'Atur Sesuai Keinginan Anda',
-              'Atur urutan bagian undanganmu.',
-              ...toDashboard,
-            ),
-          },
-          {
-            path: d.packet.path,
-            Component: simpleRoute(
-              'Temukan Paket Undangan Terbaikmu',
-              'Bandingkan paket Basic, Premium dan VIP.',
-              ...toDashboard,
-            ),
-          },
-          {
-            path: d.contactUs.path,
-            Component: simpleRoute(
-              'Kontak Kami',
-              'Hubungi tim kami lewat email atau WhatsApp.',
-              ...toDashboard,
-            ),
-          },
-          {
-            path: d.profile.path,
-            Component: simpleRoute('Account Settings', 'Kelola data akunmu.', ...toDashboard),
-          },
-          {
-            path: d.logout.path,
-            Component: simpleRoute('Keluar', 'Keluar dari akunmu.', ...toDashboard),
+            path: d.invitationResponses.path,
+            ...page(() => import('./routes/dashboard/invitation-responses')),
           },
         ],
       },
+      { path: paths.checkin.path, ...page(() => import('./routes/checkin')) },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

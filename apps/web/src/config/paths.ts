@@ -8,9 +8,33 @@ export const paths = {
     path: '/forgot-password-info',
     getHref: (email: string) => `/forgot-password-info?email=${encodeURIComponent(email)}`,
   },
-  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (query: { email?: string; token?: string } = {}) => {
+      const search = new URLSearchParams(
+        Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]),
+      ).toString();
+      return search ? `/reset-password?${search}` : '/reset-password';
+    },
+  },
+  /** Where the Google sign-in popup lands; it hands the ID token back to the opener. */
+  googleCallback: { path: '/auth/google/callback', getHref: () => '/auth/google/callback' },
+  /** The spec's refresh-failure target; it leads to /login. */
+  authLogin: { path: '/auth/login', getHref: () => '/auth/login' },
   termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
+  checkoutFor: {
+    getHref: (item: { plan: 'premium' | 'vip' } | { theme: number | string }) =>
+      'plan' in item ? `/checkout?plan=${item.plan}` : `/checkout?theme=${item.theme}`,
+  },
+  checkoutFinish: {
+    path: '/checkout/finish/:orderId',
+    getHref: (orderId: string) => `/checkout/finish/${encodeURIComponent(orderId)}`,
+  },
+  pay: {
+    path: '/pay/:orderId',
+    getHref: (orderId: string) => `/pay/${encodeURIComponent(orderId)}`,
+  },
   themesDetail: { path: '/themes-detail', getHref: () => '/themes-detail' },
   help: { path: '/help', getHref: () => '/help' },
   dashboard: {
@@ -39,5 +63,32 @@ export const paths = {
     contactUs: { path: 'contact-us', getHref: () => '/dashboard/contact-us' },
     profile: { path: 'profile', getHref: () => '/dashboard/profile' },
     logout: { path: 'logout', getHref: () => '/dashboard/logout' },
+    orders: { path: 'orders', getHref: () => '/dashboard/orders' },
+    guestLists: { path: 'guests', getHref: () => '/dashboard/guests' },
+    guests: {
+      path: 'invitations/:invitationId/guests',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests`,
+    },
+    guestsImport: {
+      path: 'import',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/import`,
+    },
+    guestsSend: {
+      path: 'send',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/send`,
+    },
+    guestsCheckin: {
+      path: 'check-in',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/check-in`,
+    },
+    guestsGifts: {
+      path: 'gifts',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/gifts`,
+    },
+    invitationResponses: {
+      path: 'invitations/:invitationId/responses',
+      getHref: (id: string) => `/dashboard/invitations/${encodeURIComponent(id)}/responses`,
+    },
   },
+  checkin: { path: '/checkin/:code', getHref: (code: string) => `/checkin/${code}` },
 } as const;

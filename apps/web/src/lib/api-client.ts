@@ -39,7 +39,8 @@ function messageFrom(body: unknown, fallback: string): string {
  */
 export interface AuthHooks {
   headers(): Record<string, string>;
-  onUnauthorized(): Promise<boolean>;
+  /** `path` is the API path that answered 401, e.g. '/user'. */
+  onUnauthorized(path: string): Promise<boolean>;
 }
 
 let authHooks: AuthHooks | null = null;
@@ -63,7 +64,8 @@ async function send(
   });
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   try {
-    const response = await fetch(`${API_BASE_URL}${path}`, {
+    const url = /^https?:\/\//.test(path) ? path : `${API_BASE_URL}${path}`;
+    const response = await fetch(url, {
       method,
       credentials: 'include',
       signal: controller.signal,
@@ -80,7 +82,12 @@ async function send(
             ? (options.body as FormData)
             : JSON.stringify(options.body),
     });
-    if (response.status === 401 && !retried && authHooks && (await authHooks.onUnauthorized())) {
+    if (
+      response.status === 401 &&
+      !retried &&
+      authHooks &&
+      (await authHooks.onUnauthorized(path))
+    ) {
       return send(method, path, options, true);
     }
     return response;

@@ -15,6 +15,7 @@ export interface StoredUser {
   phone: string | null;
   status: string;
   plan?: string;
+  bio?: string;
 }
 
 function read(key: string): string | null {
@@ -71,4 +72,30 @@ export function clearSession(): void {
   for (const storage of [localStorage, sessionStorage]) {
     for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
   }
+}
+
+/** The storage holding the session: persistent ("Ingat saya", registration, Google) or this tab's. */
+function sessionStore(): Storage | null {
+  try {
+    if (localStorage.getItem(STORAGE_KEYS.isAuthenticated) === 'true') return localStorage;
+    if (sessionStorage.getItem(STORAGE_KEYS.isAuthenticated) === 'true') return sessionStorage;
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** Keeps a refreshed access token where the session lives. */
+export function updateAccessToken(token: string): void {
+  sessionStore()?.setItem(STORAGE_KEYS.accessToken, token);
+}
+
+/** Keeps the stored user in step after a profile change. */
+export function updateStoredUser(user: StoredUser): void {
+  sessionStore()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** Whether a session is stored, whatever the state of its access token: then a refresh may help. */
+export function hasStoredSession(): boolean {
+  return sessionStore() !== null;
 }

@@ -1,4 +1,14 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   InvitationContent,
   InvitationPhoto,
@@ -35,7 +45,37 @@ export const invitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('invitations_user_idx').on(table.userId)],
+  (table) => [
+    index('invitations_user_idx').on(table.userId),
+    // One invitation per couple and theme: saving a theme's configuration again updates it.
+    uniqueIndex('invitations_user_theme_unique').on(table.userId, table.themeId),
+  ],
 );
 
 export type Invitation = typeof invitations.$inferSelect;
+
+/**
+ * A theme's configuration while the couple is still filling it in, per step, so they can continue
+ * on another device. Kept apart from invitations so a half-filled form is never an invitation.
+ */
+export const invitationDrafts = pgTable(
+  'invitation_drafts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    themeId: integer('theme_id')
+      .notNull()
+      .references(() => themes.id),
+    step1: jsonb('step1').$type<InvitationContent>().notNull().default({}),
+    step2: jsonb('step2').$type<InvitationContent>().notNull().default({}),
+    step3: jsonb('step3').$type<InvitationContent>().notNull().default({}),
+    /** Ids of the couple's uploaded photos (media module), in gallery order. */
+    photoIds: jsonb('photo_ids').$type<string[]>().notNull().default([]),
+    sectionOrder: jsonb('section_order').$type<InvitationSectionId[]>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.themeId] })],
+);
+
+export type InvitationDraftRow = typeof invitationDrafts.$inferSelect;

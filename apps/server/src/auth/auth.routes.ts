@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { addRetryAfterHeader } from './rate-limit';
+import { googleRoutes } from './routes/google.routes';
+import { loginRoutes } from './routes/login.routes';
+import { passwordResetRoutes } from './routes/password-reset.routes';
+import { registerRoutes } from './routes/register.routes';
+import { sessionRoutes } from './routes/session.routes';
+
+/** Registration, phone codes, login, sessions, password reset and Google sign-in, under /api. */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  addRetryAfterHeader(app);
+  await app.register(registerRoutes);
+  await app.register(loginRoutes);
+  await app.register(sessionRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(googleRoutes);
+};

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@kabar/shared';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { rateLimitCounters } from './rate-limits.schema';
+
+export interface RateRule {
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+const minutes = (n: number) => n * 60;
+
+/**
+ * security.md 4: per client IP and per account on every endpoint that checks a secret or sends a
+ * message. Windows end on their own, so nobody is ever locked out for good.
+ */
+export const RATE_LIMITS = {
+  loginIp: { name: 'login:ip', max: 30, windowSeconds: minutes(15) },
+  loginAccount: { name: 'login:email', max: 10, windowSeconds: minutes(15) },
+  registerIp: { name: 'register:ip', max: 20, windowSeconds: minutes(60) },
+  otpSendIp: { name: 'otp-send:ip', max: 20, windowSeconds: minutes(60) },
+  otpVerifyIp: { name: 'otp-verify:ip', max: 30, windowSeconds: minutes(15) },
+  otpVerifyPhone: { name: 'otp-verify:phone', max: 20, windowSeconds: minutes(15) },
+  forgotIp: { name: 'forgot:ip', max: 20, windowSeconds: minutes(60) },
+  forgotEmailResend: { name: 'forgot:email-resend', max: 1, windowSeconds: 60 },
+  forgotEmailHourly: { name: 'forgot:email', max: 5, windowSeconds: minutes(60) },
+  resetIp: { name: 'reset:ip', max: 30, windowSeconds: minutes(15) },
+  resetEmail: { name: 'reset:email', max: 10, windowSeconds: minutes(15) },
+  refreshIp: { name: 'refresh:ip', max: 120, windowSeconds: minutes(15) },
+  refreshSession: { name: 'refresh:token', max: 10, windowSeconds: 60 },
+  googleIp: { name: 'google:ip', max: 30, windowSeconds: minutes(15) },
+} as const satisfies Record<string, RateRule>;
+
+export class TooManyRequestsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, AUTH_MESSAGES.tooManyRequests, { retry_after: retryAfterSeconds });
+  }
+}
+
+/**
+ * Counts one hit for `subject` under the rule, atomically in SQL, so concurrent requests and
+ * several instances share one count. Returns the seconds to wait when over the limit, else 0.
+ */
+export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Promise<number> {
+  const window = sql`now() + make_interval(secs => ${rule.windowSeconds})`;
+  const expired = sql`${rateLimitCounters.resetAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key: `${rule.name}:${subject}`, count: 1, resetAt: window })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        resetAt: sql`case when ${expired} then ${window} else ${rateLimitCounters.resetAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimitCounters.count,
+      wait: sql<number>`ceil(extract(epoch from (${rateLimitCounters.resetAt} - now())))::int`,
+    });
+  if (Math.random() < 0.01) {
+    await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.resetAt} < now()`);
+  }
+  return row && row.count > rule.max ? Math.max(1, row.wait) : 0;
+}
+
+/** Checks every (rule, subject) pair; the first one over its limit answers 429. */
+export async function enforceRateLimits(
+  db: Db,
+  checks: Array<[RateRule, string | null | undefined]>,
+): Promise<void> {
+  for (const [rule, subject] of checks) {
+    if (!subject) continue;
+    const wait = await hitRateLimit(db, rule, subject.toLowerCase());
+    if (wait > 0) throw new TooManyRequestsError(wait);
+  }
+}
+
+/** Adds Retry-After to every 429 of the routes in this plugin. */
+export function addRetryAfterHeader(app: FastifyInstance): void {
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyRequestsError) {
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+    }
+  });
+}

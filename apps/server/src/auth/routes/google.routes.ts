@@ -1,0 +1,157 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import {
+  AUTH_MESSAGES,
+  EMAIL_TAKEN_MESSAGE,
+  googleLoginInputSchema,
+  verifyGooglePhoneInputSchema,
+  type GooglePhoneNeeded,
+} from '@kabar/shared';
+import type { Db } from '../../db/client';
+import { envelope } from '../../http/envelope';
+import { AppError, ValidationError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import {
+  activateUser,
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserByPhone,
+} from '../../modules/users/users.queries';
+import { users, type User } from '../../modules/users/users.schema';
+import type { GoogleIdentity } from '../google-id-token';
+import { verifyCode } from '../one-time-codes';
+import { enforceRateLimits, RATE_LIMITS } from '../rate-limit';
+import { openSession, signedInAnswer } from '../sign-in';
+import { uniqueViolation } from '../unique-violation';
+import { ACCOUNT_DISABLED } from './login.routes';
+
+/**
+ * The account a Google identity belongs to: by subject first; else, only when Google vouches for
+ * the email (security.md 16), the account with that email, which gets linked.
+ */
+async function accountFor(db: Db, identity: GoogleIdentity): Promise<User | undefined> {
+  const bySub = await findUserByGoogleSub(db, identity.sub);
+  if (bySub) return bySub;
+  const byEmail = await findUserByEmail(db, identity.email);
+  if (!byEmail) return undefined;
+  if (!identity.emailVerified || byEmail.googleSub) {
+    throw new AppError(409, `${EMAIL_TAKEN_MESSAGE} Silakan masuk dengan email dan password.`);
+  }
+  const [linked] = await db
+    .update(users)
+    .set({ googleSub: identity.sub, updatedAt: sql`now()` })
+    .where(eq(users.id, byEmail.id))
+    .returning();
+  return linked;
+}
+
+export const googleRoutes: FastifyPluginAsync = async (app) => {
+  /** What the sign-in button needs: whether Google sign-in is on, and where its popup goes. */
+  app.get('/auth/google-config', async () => {
+    const google = app.auth.google;
+    return envelope(
+      google
+        ? {
+            enabled: true,
+            mode: google.mode,
+            client_id: google.clientId,
+            authorize_url: google.authorizeUrl,
+          }
+        : { enabled: false, mode: null, client_id: null, authorize_url: null },
+      'OK',
+    );
+  });
+
+  /**
+   * Signs a Google user in. A new one is asked for a phone (answer `needs_phone`); posting the
+   * credential again with a phone creates the pending registration the phone code completes.
+   */
+  app.post('/login-google', async (request, reply) => {
+    await enforceRateLimits(app.db, [[RATE_LIMITS.googleIp, request.ip]]);
+    if (!app.auth.google) throw new AppError(403, AUTH_MESSAGES.googleNotAllowed);
+    const input = parseInput(googleLoginInputSchema, request.body);
+    const identity = await app.auth.google.verifier.verify(input.credential);
+    const user = await accountFor(app.db, identity);
+
+    if (user?.status === 'active') {
+      const signedIn = await openSession(app.db, user, true);
+      return signedInAnswer(app, reply, signedIn, AUTH_MESSAGES.googleLoginSuccess);
+    }
+    if (user && user.status !== 'pending_phone') throw new AppError(403, ACCOUNT_DISABLED);
+
+    if (!input.phone) {
+      const needed: GooglePhoneNeeded = {
+        needs_phone: true,
+        email: identity.email,
+        name: user?.name ?? identity.name,
+        phone: user?.phone ?? null,
+      };
+      return envelope(needed, 'Nomor HP diperlukan untuk melanjutkan.');
+    }
+
+    const phone = input.phone;
+    try {
+      await app.db.transaction(async (tx) => {
+        const holder = await findUserByPhone(tx, phone);
+        if (holder && holder.id !== user?.id) {
+          if (holder.status !== 'pending_phone') {
+            throw new ValidationError({ phone: AUTH_MESSAGES.phoneTaken }, undefined, 409);
+          }
+          await tx.delete(users).where(eq(users.id, holder.id));
+        }
+        if (user) {
+          await tx
+            .update(users)
+            .set({ phone, updatedAt: sql`now()` })
+            .where(eq(users.id, user.id));
+        } else {
+          await tx.insert(users).values({
+            name: identity.name,
+            email: identity.email,
+            phone,
+            googleSub: identity.sub,
+            registrationSource: input.registration_source ?? 'Lainnya',
+            status: 'pending_phone',
+          });
+        }
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === null) throw error;
+      throw new ValidationError(
+        constraint.includes('phone')
+          ? { phone: AUTH_MESSAGES.phoneTaken }
+          : { email: EMAIL_TAKEN_MESSAGE },
+        undefined,
+        409,
+      );
+    }
+    reply.status(201);
+    return envelope(
+      { pending: true, phone },
+      'Pendaftaran Google dibuat. Verifikasi nomor HP Anda.',
+      201,
+    );
+  });
+
+  /** Completes a pending Google registration with the phone code and signs the user in. */
+  app.post('/verify-google-phone', async (request, reply) => {
+    const { phone, code } = parseInput(verifyGooglePhoneInputSchema, request.body);
+    await enforceRateLimits(app.db, [
+      [RATE_LIMITS.otpVerifyIp, request.ip],
+      [RATE_LIMITS.otpVerifyPhone, phone],
+    ]);
+    const user = await findUserByPhone(app.db, phone);
+    if (!user || user.status !== 'pending_phone' || !user.googleSub) {
+      throw new AppError(404, AUTH_MESSAGES.googlePendingMissing);
+    }
+    const signedIn = await verifyCode(
+      app.db,
+      app.auth.codes,
+      { purpose: 'google', target: phone },
+      code,
+      async (tx) => openSession(tx, await activateUser(tx, user.id), true),
+    );
+    return signedInAnswer(app, reply, signedIn, AUTH_MESSAGES.googleLoginSuccess);
+  });
+};

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  AUTH_MESSAGES,
+  EMAIL_TAKEN_MESSAGE,
+  OTP_RESEND_SECONDS,
+  registerInputSchema,
+  sendOtpInputSchema,
+  verifyOtpInputSchema,
+  type FieldErrors,
+} from '@kabar/shared';
+import { envelope } from '../../http/envelope';
+import { AppError, ValidationError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import {
+  activateUser,
+  findUserByPhone,
+  findUsersByEmailOrPhone,
+} from '../../modules/users/users.queries';
+import { users } from '../../modules/users/users.schema';
+import { verifyCode } from '../one-time-codes';
+import { hashPassword } from '../password';
+import { sendPhoneCode } from '../phone-codes';
+import { enforceRateLimits, RATE_LIMITS, TooManyRequestsError } from '../rate-limit';
+import { openSession, signedInAnswer } from '../sign-in';
+import { uniqueViolation } from '../unique-violation';
+
+const PHONE_NOT_REGISTERED = 'Nomor HP belum terdaftar. Silakan daftar terlebih dahulu.';
+
+/** Which field a unique constraint guards, for a clear message on the right field. */
+function takenFieldErrors(constraint: string): FieldErrors {
+  return constraint.includes('phone')
+    ? { phone: AUTH_MESSAGES.phoneTaken }
+    : { email: EMAIL_TAKEN_MESSAGE };
+}
+
+export const registerRoutes: FastifyPluginAsync = async (app) => {
+  /**
+   * Creates the account pending phone verification and sends the first code. Only verified
+   * accounts hold their email and phone: an abandoned unverified sign-up is replaced, so nobody
+   * can block a phone they do not own.
+   */
+  app.post('/register', async (request, reply) => {
+    const input = parseInput(registerInputSchema, request.body);
+    await enforceRateLimits(app.db, [[RATE_LIMITS.registerIp, request.ip]]);
+    const passwordHash = await hashPassword(input.password);
+
+    try {
+      await app.db.transaction(async (tx) => {
+        const clashes = await findUsersByEmailOrPhone(tx, input.email, input.phone);
+        const errors: FieldErrors = {};
+        for (const other of clashes) {
+          if (other.status === 'pending_phone') continue;
+          if (other.email.toLowerCase() === input.email.toLowerCase()) {
+            errors.email = EMAIL_TAKEN_MESSAGE;
+          }
+          if (other.phone === input.phone) errors.phone = AUTH_MESSAGES.phoneTaken;
+        }
+        if (Object.keys(errors).length) throw new ValidationError(errors, undefined, 409);
+        for (const other of clashes) await tx.delete(users).where(eq(users.id, other.id));
+        await tx.insert(users).values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          registrationSource: input.registration_source,
+          status: 'pending_phone',
+        });
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint !== null)
+        throw new ValidationError(takenFieldErrors(constraint), undefined, 409);
+      throw error;
+    }
+
+    let resendAfter = OTP_RESEND_SECONDS;
+    try {
+      await sendPhoneCode(app, input.phone, 'register');
+    } catch (error) {
+      // A code sent moments ago for this phone is still valid; the modal counts down to a resend.
+      if (!(error instanceof TooManyRequestsError)) throw error;
+      resendAfter = error.retryAfterSeconds;
+    }
+    reply.status(201);
+    return envelope(
+      { phone: input.phone, resend_after: resendAfter },
+      'Registrasi berhasil. Kode OTP telah dikirim ke nomor HP Anda.',
+      201,
+    );
+  });
+
+  /** Sends or resends a phone code for a pending registration (password or Google). */
+  app.post('/send-otp', async (request) => {
+    const { phone, purpose } = parseInput(sendOtpInputSchema, request.body);
+    await enforceRateLimits(app.db, [[RATE_LIMITS.otpSendIp, request.ip]]);
+    const user = await findUserByPhone(app.db, phone);
+    if (purpose === 'google') {
+      if (!user || user.status !== 'pending_phone' || !user.googleSub) {
+        throw new AppError(404, AUTH_MESSAGES.googlePendingMissing);
+      }
+    } else if (!user) {
+      throw new AppError(404, PHONE_NOT_REGISTERED);
+    } else if (user.status !== 'pending_phone') {
+      throw new ValidationError({ phone: AUTH_MESSAGES.phoneTaken }, undefined, 409);
+    }
+    await sendPhoneCode(app, phone, purpose);
+    return envelope({ phone, resend_after: OTP_RESEND_SECONDS }, 'Kode OTP berhasil dikirim.');
+  });
+
+  /** Checks the code, activates the account and signs the user in (persistently, per spec). */
+  app.post('/verify-otp', async (request, reply) => {
+    const { phone, code } = parseInput(verifyOtpInputSchema, request.body);
+    await enforceRateLimits(app.db, [
+      [RATE_LIMITS.otpVerifyIp, request.ip],
+      [RATE_LIMITS.otpVerifyPhone, phone],
+    ]);
+    const user = await findUserByPhone(app.db, phone);
+    if (!user || user.status !== 'pending_phone') {
+      throw new AppError(404, AUTH_MESSAGES.otpNotFound);
+    }
+    const signedIn = await verifyCode(
+      app.db,
+      app.auth.codes,
+      { purpose: 'register', target: phone },
+      code,
+      async (tx) => openSession(tx, await activateUser(tx, user.id), true),
+    );
+    return signedInAnswer(app, reply, signedIn, AUTH_MESSAGES.registerSuccess);
+  });
+};

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { CHECKIN_CODE_PATTERN, CHECKIN_MESSAGES, checkinArrivalsInputSchema } from '@kabar/shared';
+import { envelope } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { coupleNamesOf, eventDateOf } from '../guests/guest-invitation';
+import { listGuests } from '../guests/guests.queries';
+import { arrivalCounts, arrivedGuests } from './arrivals.queries';
+import { resolveCheckinCode } from './checkin-links.queries';
+import { checkinLinks } from './checkin.schema';
+import { recordArrival, toCheckinGuest } from './record-arrivals';
+
+interface Params {
+  code: string;
+}
+
+/**
+ * The helpers' side: no account, only the code in their link. What they receive is names and
+ * arrivals; phones, notes, RSVP messages and gifts never leave through here.
+ */
+export const checkinRoutes: FastifyPluginAsync = async (app) => {
+  const resolve = (code: string) => {
+    if (!CHECKIN_CODE_PATTERN.test(code)) throw new AppError(403, CHECKIN_MESSAGES.linkInvalid);
+    return resolveCheckinCode(app.db, code);
+  };
+
+  app.get<{ Params: Params }>('/checkin/:code', async (request, reply) => {
+    const { link, invitation } = await resolve(request.params.code);
+    // Marked when a helper opens the page, so the couple sees which links are in use; scans and
+    // polls do not write it, to keep each scan to the one transaction that records it.
+    await app.db
+      .update(checkinLinks)
+      .set({ lastUsedAt: new Date() })
+      .where(eq(checkinLinks.id, link.id));
+    const [list, counts] = await Promise.all([
+      listGuests(app.db, invitation.id),
+      arrivalCounts(app.db, invitation.id),
+    ]);
+    reply.header('cache-control', 'no-store');
+    return envelope(
+      {
+        label: link.label,
+        coupleNames: coupleNamesOf(invitation),
+        eventDate: eventDateOf(invitation),
+        counts,
+        guests: list.map(toCheckinGuest),
+      },
+      'Daftar tamu check-in berhasil diambil.',
+    );
+  });
+
+  /** Small enough to poll: who has arrived (from any helper's phone), and the totals. */
+  app.get<{ Params: Params }>('/checkin/:code/arrivals', async (request, reply) => {
+    const { invitation } = await resolve(request.params.code);
+    const [counts, arrived] = await Promise.all([
+      arrivalCounts(app.db, invitation.id),
+      arrivedGuests(app.db, invitation.id),
+    ]);
+    reply.header('cache-control', 'no-store');
+    return envelope(
+      {
+        counts,
+        arrivals: arrived.map((a) => ({
+          id: a.id,
+          checkedInAt: a.checkedInAt!.toISOString(),
+          people: a.people ?? 0,
+        })),
+      },
+      'Kedatangan tamu berhasil diambil.',
+    );
+  });
+
+  app.post<{ Params: Params }>('/checkin/:code/arrivals', async (request) => {
+    const { link } = await resolve(request.params.code);
+    const { arrivals } = parseInput(checkinArrivalsInputSchema, request.body);
+    const results = [];
+    for (const arrival of arrivals) results.push(await recordArrival(app.db, link, arrival));
+    const counts = await arrivalCounts(app.db, link.invitationId);
+    return envelope({ results, counts }, 'Kedatangan tamu dicatat.');
+  });
+};

@@ -1,0 +1,67 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { planRank, PLAN_IDS, type PlanId } from '@kabar/shared';
+import type { Db } from '../../db/client';
+import type { Order } from '../orders/orders.schema';
+import { orders } from '../orders/orders.schema';
+import { users } from '../users/users.schema';
+import { themePurchases } from './entitlements.schema';
+
+/**
+ * Gives the couple what a paid order bought. Called only inside the transaction that moved the
+ * order to paid, so it runs exactly once per order. A plan never lowers a higher one.
+ */
+export async function grantOrderEntitlements(tx: Db, order: Order): Promise<void> {
+  if (order.itemType === 'theme') {
+    await tx
+      .insert(themePurchases)
+      .values({ userId: order.userId, themeId: order.themeId!, orderRef: order.id })
+      .onConflictDoNothing();
+    return;
+  }
+  const [user] = await tx
+    .select({ plan: users.plan })
+    .from(users)
+    .where(eq(users.id, order.userId))
+    .for('update');
+  if (user && planRank(order.planId!) > planRank(user.plan)) {
+    await tx
+      .update(users)
+      .set({ plan: order.planId!, updatedAt: new Date() })
+      .where(eq(users.id, order.userId));
+  }
+}
+
+/** Takes back what a refunded order gave: its theme, or the plan down to the best still paid for. */
+export async function revokeOrderEntitlements(tx: Db, order: Order): Promise<void> {
+  if (order.itemType === 'theme') {
+    await tx
+      .delete(themePurchases)
+      .where(
+        and(
+          eq(themePurchases.userId, order.userId),
+          eq(themePurchases.themeId, order.themeId!),
+          eq(themePurchases.orderRef, order.id),
+        ),
+      );
+    return;
+  }
+  const paidPlans = await tx
+    .select({ planId: orders.planId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        eq(orders.itemType, 'plan'),
+        eq(orders.status, 'paid'),
+        ne(orders.id, order.id),
+      ),
+    );
+  const best = paidPlans.reduce<PlanId>(
+    (top, row) => (row.planId && planRank(row.planId) > planRank(top) ? row.planId : top),
+    PLAN_IDS[0],
+  );
+  await tx
+    .update(users)
+    .set({ plan: best, updatedAt: new Date() })
+    .where(eq(users.id, order.userId));
+}

@@ -1,0 +1,51 @@
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { GuestAttendance, GuestSide } from '@kabar/shared';
+import { invitations } from '../invitations/invitations.schema';
+
+/**
+ * One guest on a couple's list, carrying their whole journey: sent, opened, answered, arrived.
+ * Phones are unique per invitation (NULLs, guests without a phone, never collide); that index also
+ * serves every per-invitation lookup.
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Normalised `628...`, or null for a guest without a phone. */
+    phone: text('phone'),
+    side: text('side').$type<GuestSide>(),
+    groupName: text('group_name').notNull().default(''),
+    invitedCount: integer('invited_count').notNull().default(1),
+    notes: text('notes').notNull().default(''),
+    /** The personal link's secret: 96 random bits, base64url. */
+    token: text('token').notNull().unique(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    rsvpAttendance: text('rsvp_attendance').$type<GuestAttendance>(),
+    rsvpGuests: integer('rsvp_guests'),
+    rsvpMessage: text('rsvp_message'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    arrivedCount: integer('arrived_count'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('guests_invitation_phone_unique').on(table.invitationId, table.phone)],
+);
+
+export type Guest = typeof guests.$inferSelect;
+
+/** The couple's WhatsApp templates per invitation; absent until they change the defaults. */
+export const guestTemplates = pgTable('guest_templates', {
+  invitationId: uuid('invitation_id')
+    .primaryKey()
+    .references(() => invitations.id, { onDelete: 'cascade' }),
+  inviteTemplate: text('invite_template').notNull(),
+  reminderTemplate: text('reminder_template').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

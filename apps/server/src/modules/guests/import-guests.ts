@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  GUEST_LIMITS,
+  GUEST_MESSAGES,
+  planGuestImport,
+  type GuestImportOutcome,
+  type GuestImportPlanRow,
+  type GuestImportRow,
+} from '@kabar/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { invitations } from '../invitations/invitations.schema';
+import { guestColumns } from './guests.queries';
+import { newGuestToken } from './guest-token';
+import { guests } from './guests.schema';
+
+export interface GuestImportResult {
+  counts: Record<GuestImportOutcome, number>;
+  created: number;
+  updated: number;
+  /** Only the rows that were not saved, with their problems; the rest are in the counts. */
+  skipped: GuestImportPlanRow[];
+}
+
+/** Postgres allows 65,535 parameters per statement; nine columns a row stays well under. */
+const INSERT_CHUNK = 1000;
+
+/**
+ * Saves an import the way the preview showed it: the same plan, run again here against the list
+ * as it is now. Rows with problems are skipped, never half-saved.
+ */
+export async function importGuests(
+  db: Db,
+  invitationId: string,
+  rows: GuestImportRow[],
+): Promise<GuestImportResult> {
+  return db.transaction(async (tx) => {
+    // One import at a time per invitation, so two uploads cannot both add the same phone.
+    await tx
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(eq(invitations.id, invitationId))
+      .for('update');
+    const existing = await tx
+      .select({
+        id: guests.id,
+        name: guests.name,
+        phone: guests.phone,
+        side: guests.side,
+        group: guests.groupName,
+        invitedCount: guests.invitedCount,
+        notes: guests.notes,
+      })
+      .from(guests)
+      .where(eq(guests.invitationId, invitationId));
+    const plan = planGuestImport(rows, existing);
+    if (existing.length + plan.creates.length > GUEST_LIMITS.maxGuests) {
+      throw new AppError(422, GUEST_MESSAGES.tooManyGuests);
+    }
+    for (let i = 0; i < plan.creates.length; i += INSERT_CHUNK) {
+      await tx.insert(guests).values(
+        plan.creates.slice(i, i + INSERT_CHUNK).map((values) => ({
+          invitationId,
+          token: newGuestToken(),
+          ...guestColumns(values),
+        })),
+      );
+    }
+    for (const update of plan.updates) {
+      await tx
+        .update(guests)
+        .set({ ...guestColumns(update.values), updatedAt: sql`now()` })
+        .where(eq(guests.id, update.id));
+    }
+    return {
+      counts: plan.counts,
+      created: plan.creates.length,
+      updated: plan.updates.length,
+      skipped: plan.rows.filter((row) => row.outcome === 'invalid'),
+    };
+  });
+}

@@ -1,0 +1,27 @@
+import { invitationSlugSchema, SLUG_MESSAGES } from '@kabar/shared';
+import { type SlugAvailability } from '@kabar/shared/invitation-api';
+import type { Db } from '../../db/client';
+import { findInvitationBySlug } from './invitations.queries';
+
+export const SLUG_AVAILABLE = 'Link tersedia.';
+
+/**
+ * Whether the couple can take this link for the invitation of the given theme. Their own
+ * invitation of that theme already holding it counts as available: they are keeping it.
+ */
+export async function checkSlugAvailability(
+  db: Db,
+  userId: string,
+  rawSlug: string,
+  themeId: number | undefined,
+): Promise<SlugAvailability> {
+  const parsed = invitationSlugSchema.safeParse(rawSlug);
+  if (!parsed.success) {
+    return { slug: rawSlug, available: false, message: parsed.error.issues[0]!.message };
+  }
+  const slug = parsed.data;
+  const holder = await findInvitationBySlug(db, slug);
+  const mine = holder && holder.userId === userId && holder.themeId === themeId;
+  if (holder && !mine) return { slug, available: false, message: SLUG_MESSAGES.taken };
+  return { slug, available: true, message: SLUG_AVAILABLE };
+}

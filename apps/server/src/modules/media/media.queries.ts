@@ -1,0 +1,54 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { InvitationPhoto } from '@kabar/shared';
+import type { Db } from '../../db/client';
+import { ValidationError } from '../../http/errors';
+import type { FileStorage } from './file-storage';
+import { uploadedPhotos, type UploadedPhoto } from './media.schema';
+
+export function toInvitationPhoto(row: UploadedPhoto, storage: FileStorage): InvitationPhoto {
+  return {
+    id: row.id,
+    width: row.width,
+    height: row.height,
+    variants: row.variants.map((v) => ({ width: v.width, url: storage.publicUrl(v.key) })),
+  };
+}
+
+export async function findUserPhoto(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(uploadedPhotos)
+    .where(and(eq(uploadedPhotos.id, id), eq(uploadedPhotos.userId, userId)));
+  return row;
+}
+
+export async function countUserPhotos(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(uploadedPhotos)
+    .where(eq(uploadedPhotos.userId, userId));
+  return row?.count ?? 0;
+}
+
+/**
+ * The couple's photos by id, in the order given. An id that is not theirs (or not a photo at all)
+ * fails the whole request: nobody can put another couple's picture in their invitation.
+ */
+export async function photosOfUser(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  ids: readonly string[],
+): Promise<InvitationPhoto[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(uploadedPhotos)
+    .where(and(eq(uploadedPhotos.userId, userId), inArray(uploadedPhotos.id, unique)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  if (unique.some((id) => !byId.has(id))) {
+    throw new ValidationError({ photos: 'Foto tidak ditemukan. Unggah ulang fotonya.' });
+  }
+  return unique.map((id) => toInvitationPhoto(byId.get(id)!, storage));
+}

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { envelope } from '../../http/envelope';
+import { AppError, NotFoundError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { invitations } from '../invitations/invitations.schema';
+import { LocalDiskStorage, type FileStorage } from './file-storage';
+import {
+  detectImageKind,
+  encodeVariants,
+  MAX_UPLOAD_BYTES,
+  UnreadableImageError,
+} from './image-processing';
+import { countUserPhotos, findUserPhoto, toInvitationPhoto } from './media.queries';
+import { uploadedPhotos, type StoredVariant } from './media.schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    fileStorage: FileStorage;
+  }
+}
+
+export const UPLOADS_ROUTE = '/media/uploads';
+/** Enough for a generous gallery across a few themes; stops one account filling the disk. */
+export const MAX_PHOTOS_PER_USER = 60;
+/** Room for the multipart boundary and part headers around a file of the largest size. */
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+const MESSAGES = {
+  tooLarge: 'Ukuran foto maksimal 10 MB.',
+  wrongType: 'Hanya foto JPEG atau PNG yang dapat diunggah.',
+  unreadable: 'Foto tidak dapat dibaca. Coba simpan ulang fotonya sebagai JPEG atau PNG.',
+  noFile: 'Pilih foto untuk diunggah.',
+  quota: `Batas ${MAX_PHOTOS_PER_USER} foto per akun telah tercapai. Hapus foto yang tidak dipakai.`,
+  notFound: 'Foto tidak ditemukan.',
+  inUse: 'Foto ini masih dipakai di undangan. Hapus dari undangan dan simpan terlebih dahulu.',
+} as const;
+
+const idParams = z.object({ id: z.uuid({ error: 'Foto tidak ditemukan.' }) });
+
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
+    throw new AppError(413, MESSAGES.tooLarge);
+  }
+  let part;
+  try {
+    part = await request.file({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new AppError(400, MESSAGES.noFile);
+    }
+    throw error;
+  }
+  if (!part) throw new AppError(400, MESSAGES.noFile);
+  try {
+    // Stops reading, and answers 413, as soon as the file passes the limit.
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, MESSAGES.tooLarge);
+    }
+    throw error;
+  }
+}
+
+const mediaApi: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+  const storage = app.fileStorage;
+
+  app.post('/media/photos', { preHandler: app.authenticate }, async (request, reply) => {
+    const data = await readUpload(request);
+    if (!detectImageKind(data)) throw new AppError(415, MESSAGES.wrongType);
+    if ((await countUserPhotos(app.db, request.userId)) >= MAX_PHOTOS_PER_USER) {
+      throw new AppError(409, MESSAGES.quota);
+    }
+    let encoded;
+    try {
+      encoded = await encodeVariants(data);
+    } catch (error) {
+      if (error instanceof UnreadableImageError) throw new AppError(422, MESSAGES.unreadable);
+      throw error;
+    }
+    const id = randomUUID();
+    const variants: StoredVariant[] = [];
+    for (const variant of encoded) {
+      const key = `photos/${id}/${variant.width}.webp`;
+      await storage.put(key, variant.data);
+      variants.push({ width: variant.width, height: variant.height, key });
+    }
+    const largest = encoded[encoded.length - 1]!;
+    const [row] = await app.db
+      .insert(uploadedPhotos)
+      .values({
+        id,
+        userId: request.userId,
+        width: largest.width,
+        height: largest.height,
+        variants,
+        originalBytes: data.length,
+      })
+      .returning();
+    return reply
+      .status(201)
+      .send(envelope(toInvitationPhoto(row!, storage), 'Foto diunggah.', 201));
+  });
+
+  app.get('/media/photos/:id', { preHandler: app.authenticate }, async (request) => {
+    const { id } = parseInput(idParams, request.params, 404);
+    const row = await findUserPhoto(app.db, request.userId, id);
+    if (!row) throw new NotFoundError(MESSAGES.notFound);
+    return envelope(toInvitationPhoto(row, storage));
+  });
+
+  app.delete('/media/photos/:id', { preHandler: app.authenticate }, async (request) => {
+    const { id } = parseInput(idParams, request.params, 404);
+    const row = await findUserPhoto(app.db, request.userId, id);
+    if (!row) throw new NotFoundError(MESSAGES.notFound);
+    const [used] = await app.db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.userId, request.userId),
+          sql`${invitations.photos} @> ${JSON.stringify([{ id }])}::jsonb`,
+        ),
+      )
+      .limit(1);
+    if (used) throw new AppError(409, MESSAGES.inUse);
+    await app.db.delete(uploadedPhotos).where(eq(uploadedPhotos.id, id));
+    await Promise.all(row.variants.map((v) => storage.delete(v.key)));
+    return envelope(null, 'Foto dihapus.');
+  });
+};
+
+/**
+ * Uploads: the API under /api/media and the stored files under /media/uploads. Files carry names
+ * we chose and are only ever our own WebP, sent with nosniff so no browser guesses otherwise.
+ */
+export async function registerMedia(
+  app: FastifyInstance,
+  storage: FileStorage = new LocalDiskStorage(
+    path.join(app.config.dataDir, 'uploads'),
+    UPLOADS_ROUTE,
+  ),
+): Promise<void> {
+  app.decorate('fileStorage', storage);
+  await app.register(mediaApi, { prefix: '/api' });
+  if (storage instanceof LocalDiskStorage) {
+    fs.mkdirSync(storage.root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storage.root,
+      prefix: `${UPLOADS_ROUTE}/`,
+      decorateReply: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+      setHeaders(res) {
+        res.header('X-Content-Type-Options', 'nosniff');
+        res.header('Content-Security-Policy', "default-src 'none'");
+      },
+    });
+  }
+}

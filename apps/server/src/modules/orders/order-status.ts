@@ -1,0 +1,21 @@
+import type { OrderStatus } from '@kabar/shared';
+
+/**
+ * The only moves an order's status may make, by target: forward, never back. A declined payment
+ * (failed) may still be paid on a retry within its window; paid, expired and refunded are closed
+ * except that a paid order may be refunded.
+ */
+export const ALLOWED_FROM: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_payment: [],
+  failed: ['awaiting_payment'],
+  expired: ['awaiting_payment', 'failed'],
+  paid: ['awaiting_payment', 'failed'],
+  refunded: ['paid'],
+};
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return ALLOWED_FROM[to].includes(from);
+}
+
+/** Orders stay payable for a day, like Snap's default; the voucher use is held that long. */
+export const PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;

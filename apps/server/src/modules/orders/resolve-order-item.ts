@@ -1,0 +1,66 @@
+import {
+  canUseTheme,
+  parsePrice,
+  planRank,
+  PLAN_FEATURE_LABELS,
+  PLANS,
+  type OrderItem,
+  type PurchasablePlanId,
+  themeTypeName,
+} from '@kabar/shared';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../http/errors';
+import { getEntitlements } from '../entitlements/entitlements.queries';
+import { findActiveTheme } from '../themes/themes.queries';
+
+export interface ResolvedItem {
+  type: OrderItem['type'];
+  planId: PurchasablePlanId | null;
+  themeId: number | null;
+  name: string;
+  /** Whole rupiah, from our own price list or catalogue: never from the browser. */
+  price: number;
+  features: string[];
+  /** The couple can already use what this unlocks. */
+  alreadyOwned: boolean;
+}
+
+/** What is being bought, at the server's price, and whether the couple already has it. */
+export async function resolveOrderItem(
+  db: Db,
+  userId: string,
+  item: OrderItem,
+): Promise<ResolvedItem> {
+  const entitlements = await getEntitlements(db, userId);
+  if (item.type === 'plan') {
+    const plan = PLANS[item.id];
+    return {
+      type: 'plan',
+      planId: item.id,
+      themeId: null,
+      name: `Paket ${plan.name}`,
+      price: plan.price,
+      features: plan.features.map((feature) => PLAN_FEATURE_LABELS[feature]),
+      alreadyOwned: planRank(entitlements.plan) >= planRank(item.id),
+    };
+  }
+  const row = await findActiveTheme(db, item.id);
+  if (!row) throw new NotFoundError('Tema tidak ditemukan.');
+  const price = parsePrice(row.theme.price);
+  const tier = themeTypeName(row.type.name);
+  return {
+    type: 'theme',
+    planId: null,
+    themeId: row.theme.id,
+    name: `Tema ${row.theme.name}`,
+    price,
+    features: [`Tema ${row.theme.name} selamanya`],
+    alreadyOwned: canUseTheme({
+      plan: entitlements.plan,
+      themeTier: tier,
+      themePrice: price,
+      themeId: row.theme.id,
+      purchasedThemeIds: entitlements.purchasedThemeIds,
+    }),
+  };
+}

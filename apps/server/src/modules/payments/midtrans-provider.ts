@@ -1,0 +1,108 @@
+import type { PaymentMethodId } from '@kabar/shared';
+import type {
+  CreateTransactionInput,
+  CreatedTransaction,
+  PaymentProvider,
+} from './payment-provider';
+import { PaymentProviderError } from './payment-provider';
+
+/** Snap's names for our methods (enabled_payments). */
+export const MIDTRANS_PAYMENTS: Record<PaymentMethodId, string[]> = {
+  qris: ['other_qris'],
+  va_bca: ['bca_va'],
+  va_mandiri: ['echannel'],
+  va_bni: ['bni_va'],
+  va_bri: ['bri_va'],
+  bank_transfer: ['permata_va', 'other_va'],
+  gopay: ['gopay'],
+  ovo: ['ovo'],
+  dana: ['dana'],
+  shopeepay: ['shopeepay'],
+};
+
+const SNAP_TIMEOUT_MS = 10_000;
+
+/** Snap caps names at 50 characters. */
+const snapName = (name: string) => name.slice(0, 50);
+
+/**
+ * Midtrans Snap: create-transaction with the server key over Basic auth, then the customer goes to
+ * Snap's redirect_url; the outcome comes back as a signed HTTP notification.
+ */
+export function createMidtransProvider(options: {
+  serverKey: string;
+  snapUrl: string;
+  /** Absolute URL of our return page, without the order id. */
+  finishUrl: (orderId: string) => string;
+  fetch?: typeof fetch;
+}): PaymentProvider {
+  const doFetch = options.fetch ?? fetch;
+  const authorization = `Basic ${Buffer.from(`${options.serverKey}:`).toString('base64')}`;
+  return {
+    name: 'midtrans',
+    methods: Object.keys(MIDTRANS_PAYMENTS) as PaymentMethodId[],
+    serverKey: options.serverKey,
+    async createTransaction(input: CreateTransactionInput): Promise<CreatedTransaction> {
+      const itemDetails = [
+        {
+          id: input.item.id,
+          price: input.item.price,
+          quantity: 1,
+          name: snapName(input.item.name),
+        },
+        ...(input.discount
+          ? [
+              {
+                id: `VOUCHER-${input.discount.code}`,
+                price: -input.discount.amount,
+                quantity: 1,
+                name: snapName(`Voucher ${input.discount.code}`),
+              },
+            ]
+          : []),
+      ];
+      const minutesLeft = Math.max(
+        1,
+        Math.floor((input.expiresAt.getTime() - Date.now()) / 60_000),
+      );
+      const body = {
+        transaction_details: { order_id: input.orderId, gross_amount: input.grossAmount },
+        item_details: itemDetails,
+        customer_details: { first_name: input.customer.name, email: input.customer.email },
+        enabled_payments: MIDTRANS_PAYMENTS[input.method],
+        callbacks: { finish: options.finishUrl(input.orderId) },
+        expiry: { unit: 'minutes', duration: minutesLeft },
+      };
+      let response: Response;
+      try {
+        response = await doFetch(`${options.snapUrl}/snap/v1/transactions`, {
+          method: 'POST',
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            Authorization: authorization,
+          },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(SNAP_TIMEOUT_MS),
+        });
+      } catch (error) {
+        throw new PaymentProviderError(`Snap tidak dapat dihubungi: ${(error as Error).message}`);
+      }
+      const answer = (await response.json().catch(() => null)) as {
+        token?: unknown;
+        redirect_url?: unknown;
+        error_messages?: unknown;
+      } | null;
+      if (
+        response.status !== 201 ||
+        typeof answer?.token !== 'string' ||
+        typeof answer.redirect_url !== 'string'
+      ) {
+        throw new PaymentProviderError(
+          `Snap menolak transaksi (${response.status}): ${JSON.stringify(answer?.error_messages ?? answer)}`,
+        );
+      }
+      return { reference: answer.token, payUrl: answer.redirect_url };
+    },
+  };
+}

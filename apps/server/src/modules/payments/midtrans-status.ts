@@ -1,0 +1,36 @@
+/** What a provider's transaction status means for our order (security.md 20). */
+export type PaymentOutcome = 'paid' | 'pending' | 'failed' | 'expired' | 'refunded';
+
+/**
+ * settlement, or capture with fraud_status accept: paid. capture under challenge (or without a
+ * verdict) waits for review and
+ * pending waits for payment: both leave the order awaiting. deny: failed (the customer may retry).
+ * cancel and expire: closed. refund: refunded. Anything else changes nothing.
+ */
+export function outcomeOf(transactionStatus: string, fraudStatus?: string): PaymentOutcome | null {
+  switch (transactionStatus) {
+    case 'settlement':
+      return 'paid';
+    case 'capture':
+      if (fraudStatus === 'accept') return 'paid';
+      return fraudStatus === 'deny' ? 'failed' : 'pending';
+    case 'pending':
+      return 'pending';
+    case 'deny':
+      return 'failed';
+    case 'cancel':
+    case 'expire':
+      return 'expired';
+    case 'refund':
+      return 'refunded';
+    default:
+      return null;
+  }
+}
+
+/** Midtrans' status_code for each transaction status, as its notifications carry them. */
+export function statusCodeOf(transactionStatus: string): string {
+  if (transactionStatus === 'settlement' || transactionStatus === 'capture') return '200';
+  if (transactionStatus === 'pending') return '201';
+  return transactionStatus === 'refund' ? '200' : '202';
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { envelope } from '../../http/envelope';
+import { AppError, NotFoundError } from '../../http/errors';
+import { applyPaymentOutcome } from '../orders/apply-payment-outcome';
+import { findOrder } from '../orders/orders.queries';
+import { sendOrderReceipt } from '../orders/send-order-receipt';
+import { hasValidMidtransSignature } from './midtrans-signature';
+import { outcomeOf } from './midtrans-status';
+
+const notificationSchema = z.object({
+  order_id: z.string(),
+  transaction_status: z.string(),
+  gross_amount: z.string().regex(/^\d+(\.\d{1,2})?$/),
+  fraud_status: z.string().optional(),
+});
+
+/** '30000.00' equals 30000; anything with cents does not match a whole-rupiah order. */
+function sameAmount(grossAmount: string, total: number): boolean {
+  const [whole, cents = '0'] = grossAmount.split('.');
+  return Number(cents) === 0 && Number(whole) === total;
+}
+
+/**
+ * The provider's HTTP notification (Midtrans' format; the sandbox sends the same). Nothing changes
+ * unless the signature verifies over the values as received and the amount matches the order.
+ */
+export const notificationRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/payments/notification', async (request, reply) => {
+    if (!hasValidMidtransSignature(request.body, app.payments.serverKey)) {
+      request.log.warn('payment notification with a bad or missing signature');
+      throw new AppError(403, 'Tanda tangan notifikasi tidak valid.');
+    }
+    const parsed = notificationSchema.safeParse(request.body);
+    if (!parsed.success) throw new AppError(400, 'Notifikasi tidak lengkap.');
+    const notification = parsed.data;
+    const order = await findOrder(app.db, notification.order_id);
+    if (!order) throw new NotFoundError('Pesanan tidak ditemukan.');
+    if (!sameAmount(notification.gross_amount, order.total)) {
+      request.log.warn({ orderId: order.id }, 'payment notification amount does not match');
+      throw new AppError(400, 'Jumlah pembayaran tidak sesuai dengan pesanan.');
+    }
+    const outcome = outcomeOf(notification.transaction_status, notification.fraud_status);
+    if (!outcome) {
+      return reply.send(envelope({ order_id: order.id, status: order.status }, 'Diabaikan.'));
+    }
+    const applied = await applyPaymentOutcome(app.db, {
+      order,
+      outcome,
+      providerStatus: notification.transaction_status,
+      now: new Date(),
+    });
+    if (applied.becamePaid) {
+      await sendOrderReceipt(
+        { mailer: app.mailer, site: app.config.site, log: request.log },
+        applied.order,
+      );
+    }
+    return envelope(
+      { order_id: applied.order.id, status: applied.order.status },
+      'Notifikasi diterima.',
+    );
+  });
+};

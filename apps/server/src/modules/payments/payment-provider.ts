@@ -1,0 +1,35 @@
+import type { PaymentMethodId } from '@kabar/shared';
+
+export interface CreateTransactionInput {
+  orderId: string;
+  /** Whole rupiah: what the customer pays. */
+  grossAmount: number;
+  method: PaymentMethodId;
+  item: { id: string; name: string; price: number };
+  /** The voucher's discount as its own line, so the lines add up to the gross amount. */
+  discount: { code: string; amount: number } | null;
+  customer: { name: string; email: string };
+  expiresAt: Date;
+}
+
+export interface CreatedTransaction {
+  /** The provider's handle on the transaction (Snap token, or the sandbox order id). */
+  reference: string;
+  /** Where the customer pays: absolute for an outside provider, a path for our own page. */
+  payUrl: string;
+}
+
+/**
+ * A payment provider. Both speak Midtrans' notification format, signed with `serverKey`, so one
+ * endpoint verifies every notification the same way (security.md 19).
+ */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'midtrans';
+  readonly methods: readonly PaymentMethodId[];
+  readonly serverKey: string;
+  createTransaction(input: CreateTransactionInput): Promise<CreatedTransaction>;
+}
+
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}

@@ -1,0 +1,50 @@
+import { randomInt } from 'node:crypto';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@kabar/shared';
+import type { Db } from '../../db/client';
+import type { CreateTransactionInput, PaymentProvider } from './payment-provider';
+import { sandboxTransactions } from './sandbox-transactions.schema';
+
+/** Bank codes in front of sandbox account numbers, as the real banks' VA prefixes look. */
+const ACCOUNT_PREFIX: Partial<Record<PaymentMethodId, string>> = {
+  va_bca: '70012',
+  va_mandiri: '89508',
+  va_bni: '98812',
+  va_bri: '26215',
+  bank_transfer: '00888',
+};
+
+function accountNumber(method: PaymentMethodId): string | null {
+  const prefix = ACCOUNT_PREFIX[method];
+  if (!prefix) return null;
+  let digits = '';
+  for (let i = 0; i < 11; i++) digits += String(randomInt(10));
+  return prefix + digits;
+}
+
+export const sandboxPayPath = (orderId: string) => `/pay/${encodeURIComponent(orderId)}`;
+export const finishPath = (orderId: string) => `/checkout/finish/${encodeURIComponent(orderId)}`;
+
+/**
+ * Our own provider for when no Midtrans key is configured: it records the transaction in its own
+ * ledger and sends the customer to our pay page (/pay/{order}). Its outcome returns only as a
+ * notification signed with `serverKey`, through the same endpoint Midtrans would call.
+ */
+export function createSandboxProvider(options: { db: Db; serverKey: string }): PaymentProvider {
+  return {
+    name: 'sandbox',
+    methods: PAYMENT_METHOD_IDS,
+    serverKey: options.serverKey,
+    async createTransaction(input: CreateTransactionInput) {
+      await options.db.insert(sandboxTransactions).values({
+        orderId: input.orderId,
+        grossAmount: input.grossAmount,
+        method: input.method,
+        itemName: input.item.name,
+        accountNumber: accountNumber(input.method),
+        finishUrl: finishPath(input.orderId),
+        expiresAt: input.expiresAt,
+      });
+      return { reference: input.orderId, payUrl: sandboxPayPath(input.orderId) };
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { WISHES_PAGE_SIZE } from '@kabar/shared';
+import type { PageModel, PageTemplate, WishesPage } from '@kabar/themes';
+import type { Db } from '../../db/client';
+import { listVisibleWishes } from '../rsvps/rsvps.queries';
+import type { GzipTemplate } from './gzip-template';
+import { loadFreshness, loadInvitationSource, type InvitationSource } from './load-invitation';
+
+export interface RenderedPage {
+  model: PageModel;
+  template: PageTemplate;
+  gzip: GzipTemplate;
+}
+
+export interface CachedPage extends RenderedPage {
+  source: InvitationSource;
+  checkedAt: number;
+  wishes: Map<number, WishesPage>;
+}
+
+export interface PageCacheOptions {
+  /** How long a page is served without asking the database whether it changed. */
+  freshForMs: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+/**
+ * Published pages rendered once per invitation version and kept in memory. Guests' requests read
+ * from here; at most once per `freshForMs` one small query checks the version, the plan and the
+ * guest book, so a change made on another instance shows within that time. Nothing here is needed
+ * for correctness: a second instance simply builds its own.
+ */
+export class InvitationPageCache {
+  private readonly bySlug = new Map<string, CachedPage>();
+  private readonly missing = new Map<string, number>();
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly render: (source: InvitationSource) => RenderedPage,
+    private readonly options: PageCacheOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The published page at this link, or null. */
+  async get(slug: string): Promise<CachedPage | null> {
+    const now = this.now();
+    const cached = this.bySlug.get(slug);
+    if (cached && now - cached.checkedAt < this.options.freshForMs) return cached;
+    if (!cached && (this.missing.get(slug) ?? 0) > now) return null;
+
+    if (cached) {
+      const fresh = await loadFreshness(this.db, cached.source.invitation.id);
+      const same =
+        fresh &&
+        fresh.status === 'published' &&
+        fresh.slug === slug &&
+        fresh.version === cached.source.invitation.version &&
+        fresh.themeId === cached.source.invitation.themeId &&
+        fresh.plan === cached.source.plan;
+      if (same) {
+        cached.checkedAt = now;
+        if (fresh.wishesStamp !== cached.source.wishesStamp) {
+          cached.source.wishesStamp = fresh.wishesStamp;
+          cached.wishes.clear();
+        }
+        return cached;
+      }
+      this.bySlug.delete(slug);
+    }
+
+    const source = await loadInvitationSource(this.db, { slug });
+    if (!source || source.invitation.status !== 'published') {
+      this.remember(this.missing, slug, now + this.options.freshForMs);
+      return null;
+    }
+    const entry: CachedPage = { ...this.render(source), source, checkedAt: now, wishes: new Map() };
+    this.missing.delete(slug);
+    this.remember(this.bySlug, slug, entry);
+    return entry;
+  }
+
+  /** A page of the guest book, from memory until the guest book changes. */
+  async wishesPage(entry: CachedPage, requestedPage: number): Promise<WishesPage> {
+    const known = entry.wishes.get(requestedPage);
+    if (known) return known;
+    const page = await readWishesPage(this.db, entry.source.invitation.id, requestedPage);
+    if (entry.wishes.size < 50) entry.wishes.set(requestedPage, page);
+    return page;
+  }
+
+  /** After a write on this instance the guest book is read again at once. */
+  forgetWishes(slug: string): void {
+    this.bySlug.get(slug)?.wishes.clear();
+  }
+
+  private remember<V>(map: Map<string, V>, key: string, value: V): void {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > this.options.maxEntries) map.delete(map.keys().next().value!);
+  }
+}
+
+export async function readWishesPage(
+  db: Db,
+  invitationId: string,
+  requestedPage: number,
+): Promise<WishesPage> {
+  const page = Math.max(1, requestedPage);
+  const { wishes, total } = await listVisibleWishes(db, invitationId, page, WISHES_PAGE_SIZE);
+  return {
+    wishes: wishes.map((wish) => ({
+      id: wish.id,
+      name: wish.name,
+      message: wish.message,
+      createdAt: wish.createdAt,
+    })),
+    page,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / WISHES_PAGE_SIZE)),
+  };
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { createPreviewTokens } from './preview-token';
+import { previewRoutes } from './preview.routes';
+import { publicInvitationsRoutes } from './public-invitations.routes';
+
+/** The guests' pages at the root, and the owner's preview link under /api. */
+export async function registerPublicInvitations(
+  app: FastifyInstance,
+  options: { secret: string },
+): Promise<void> {
+  const previewTokens = createPreviewTokens(options.secret);
+  await app.register(publicInvitationsRoutes, { previewTokens });
+  await app.register(previewRoutes, { prefix: '/api', previewTokens });
+}

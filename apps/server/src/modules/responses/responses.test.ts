@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { InvitationResponses } from '@kabar/shared';
+import { useTestApp } from '../../test/test-app';
+import { authHeaders, createTestUser } from '../../test/test-users';
+import { createTestInvitation } from '../public-invitations/test-invitations';
+
+const ctx = useTestApp();
+let ip = 0;
+
+async function answer(slug: string, kind: 'rsvp' | 'ucapan', payload: object) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/${slug}/${kind}`,
+    headers: { accept: 'application/json' },
+    payload,
+    remoteAddress: `10.7.0.${++ip}`,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: string };
+}
+
+async function setUp() {
+  const owner = await createTestUser(ctx.database.db, { plan: 'vip' });
+  const invitation = await createTestInvitation(ctx.database.db, owner.id);
+  const slug = invitation.slug!;
+  await answer(slug, 'rsvp', { name: 'Budi', attendance: 'hadir', guests: 3 });
+  await answer(slug, 'rsvp', {
+    name: 'Sari',
+    attendance: 'hadir',
+    guests: 2,
+    message: '=HYPERLINK("x")',
+  });
+  await answer(slug, 'rsvp', { name: 'Tono', attendance: 'tidak_hadir', guests: 1 });
+  await answer(slug, 'rsvp', { name: 'Rudi', attendance: 'ragu', guests: 4 });
+  const wish = await answer(slug, 'ucapan', { name: 'Budi', message: 'Selamat, semoga bahagia!' });
+  return { owner, invitation, slug, wish };
+}
+
+describe('the couple’s answers', () => {
+  it('counts attending, not attending, unsure and the guests expected', async () => {
+    const { owner, invitation } = await setUp();
+    const res = await ctx.app.inject({
+      url: `/api/invitations/${invitation.id}/responses`,
+      headers: await authHeaders(ctx, owner),
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as InvitationResponses;
+    expect(data.summary).toEqual({
+      attending: 2,
+      not_attending: 1,
+      unsure: 1,
+      total_guests: 5,
+      total_responses: 4,
+      wishes: 1,
+    });
+    expect(data.rsvps.map((rsvp) => rsvp.name).sort()).toEqual(['Budi', 'Rudi', 'Sari', 'Tono']);
+    expect(data.wishes[0]).toMatchObject({ name: 'Budi', hidden: false });
+    expect(data.invitation).toMatchObject({
+      title: 'Sinta Maharani & Joko Susilo',
+      status: 'published',
+    });
+  });
+
+  it('answers 404 to everyone but the owner, and 401 without a session', async () => {
+    const { invitation, wish } = await setUp();
+    const stranger = await createTestUser(ctx.database.db);
+    const headers = await authHeaders(ctx, stranger);
+    for (const request of [
+      { method: 'GET' as const, url: `/api/invitations/${invitation.id}/responses` },
+      { method: 'GET' as const, url: `/api/invitations/${invitation.id}/responses/export/rsvp` },
+      {
+        method: 'PATCH' as const,
+        url: `/api/invitations/${invitation.id}/wishes/${wish.id}`,
+        payload: { hidden: true },
+      },
+      { method: 'GET' as const, url: '/api/invitations/bukan-uuid/responses' },
+    ]) {
+      expect((await ctx.app.inject({ ...request, headers })).statusCode).toBe(404);
+      expect((await ctx.app.inject(request)).statusCode).toBe(401);
+    }
+  });
+
+  it('hides a wish from the page and shows it again', async () => {
+    const { owner, invitation, slug, wish } = await setUp();
+    const headers = await authHeaders(ctx, owner);
+    const hide = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/invitations/${invitation.id}/wishes/${wish.id}`,
+      headers,
+      payload: { hidden: true },
+    });
+    expect(hide.statusCode).toBe(200);
+    expect(hide.json().data.hidden).toBe(true);
+    expect((await ctx.app.inject(`/${slug}`)).body).not.toContain('Selamat, semoga bahagia!');
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/invitations/${invitation.id}/wishes/${wish.id}`,
+      headers,
+      payload: { hidden: false },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    expect((await ctx.app.inject(`/${slug}`)).body).toContain('Selamat, semoga bahagia!');
+  });
+
+  it('exports CSV that spreadsheets open safely', async () => {
+    const { owner, invitation } = await setUp();
+    const headers = await authHeaders(ctx, owner);
+    const res = await ctx.app.inject({
+      url: `/api/invitations/${invitation.id}/responses/export/rsvp`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="rsvp-.+\.csv"/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Nama,Kehadiran,Jumlah Tamu,Pesan,Dijawab');
+    expect(lines).toHaveLength(5);
+    expect(res.body).toContain(`Sari,Hadir,2,"'=HYPERLINK(""x"")"`);
+    expect(res.body).toContain('Tono,Tidak Hadir,0,');
+    const wishes = await ctx.app.inject({
+      url: `/api/invitations/${invitation.id}/responses/export/ucapan`,
+      headers,
+    });
+    expect(wishes.body).toContain('Budi,"Selamat, semoga bahagia!"');
+  });
+});

@@ -1,0 +1,47 @@
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, type User } from './users.schema';
+
+const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(sameEmail(email));
+  return user;
+}
+
+export async function findUserByPhone(db: Db, phone: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.phone, phone));
+  return user;
+}
+
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.googleSub, sub));
+  return user;
+}
+
+/** Users holding this email or this phone (at most two rows). */
+export async function findUsersByEmailOrPhone(
+  db: Db,
+  email: string,
+  phone: string,
+): Promise<User[]> {
+  return db
+    .select()
+    .from(users)
+    .where(or(sameEmail(email), and(isNotNull(users.phone), eq(users.phone, phone))));
+}
+
+/** Marks the phone verified and the account active. */
+export async function activateUser(db: Db, id: string): Promise<User> {
+  const [user] = await db
+    .update(users)
+    .set({ status: 'active', phoneVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return user!;
+}

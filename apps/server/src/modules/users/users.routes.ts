@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { profileUpdateInputSchema } from '@kabar/shared';
+import { AppError } from '../../http/errors';
+import { envelope } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { UNAUTHENTICATED_MESSAGE } from '../../auth/authenticate';
+import { hashPassword } from '../../auth/password';
+import { readRefreshToken } from '../../auth/refresh-cookie';
+import { revokeUserSessions, sessionOfToken } from '../../auth/sessions';
+import { toPublicUser } from './user-dto';
+import { findUserById } from './users.queries';
+import { users } from './users.schema';
+
+export const usersRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/user', { preHandler: app.authenticate }, async (request) => {
+    const user = await findUserById(app.db, request.userId);
+    if (!user) throw new AppError(401, UNAUTHENTICATED_MESSAGE);
+    return envelope(toPublicUser(user), 'Data user berhasil diambil.');
+  });
+
+  /**
+   * security.md 24: only name, bio and a new password are taken from the body. A new password
+   * ends the user's other sessions; the one in use (its refresh cookie) stays.
+   */
+  app.put('/user/profile', { preHandler: app.authenticate }, async (request) => {
+    const input = parseInput(profileUpdateInputSchema, request.body);
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    const current = await sessionOfToken(app.db, readRefreshToken(request)?.token ?? null);
+    const keep = current?.userId === request.userId ? current.sessionId : undefined;
+
+    const user = await app.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          name: input.name,
+          bio: input.bio,
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, request.userId))
+        .returning();
+      if (!updated) throw new AppError(401, UNAUTHENTICATED_MESSAGE);
+      if (passwordHash) await revokeUserSessions(tx, request.userId, 'password_change', keep);
+      return updated;
+    });
+    return envelope(toPublicUser(user), 'Profil berhasil diperbarui.');
+  });
+};

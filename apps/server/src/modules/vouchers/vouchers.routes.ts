@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { voucherCheckSchema, type VoucherCheckDto } from '@kabar/shared';
+import { envelope } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { resolveOrderItem } from '../orders/resolve-order-item';
+import { voucherDiscount } from './voucher-discount';
+import { findUsableVoucher } from './vouchers.queries';
+
+export const vouchersRoutes: FastifyPluginAsync = async (app) => {
+  /** The voucher dialog: would this code apply to this item, and what would it take off? */
+  app.post('/vouchers/check', { preHandler: app.authenticate }, async (request) => {
+    const input = parseInput(voucherCheckSchema, request.body);
+    const item = await resolveOrderItem(app.db, request.userId, input.item);
+    const voucher = await findUsableVoucher(app.db, input.code, { now: new Date(), field: 'code' });
+    const discount = voucherDiscount(voucher, item.price);
+    const result: VoucherCheckDto = {
+      code: voucher.code,
+      subtotal: item.price,
+      discount,
+      total: item.price - discount,
+    };
+    return envelope(result, 'Voucher berhasil dipakai.');
+  });
+};

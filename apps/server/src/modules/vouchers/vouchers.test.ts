@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, createTestUser } from '../../test/test-users';
+import { useTestApp } from '../../test/test-app';
+import { orders } from '../orders/orders.schema';
+import { useSmtpCapture } from '../payments/test-support';
+import { voucherDiscount } from './voucher-discount';
+import { vouchers } from './vouchers.schema';
+
+const env: Record<string, string> = {};
+useSmtpCapture(env);
+const ctx = useTestApp({ env });
+
+async function check(code: unknown, item: unknown = { type: 'plan', id: 'premium' }) {
+  const user = await createTestUser(ctx.database.db);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/vouchers/check',
+    headers: await authHeaders(ctx, user),
+    payload: { code, item },
+  });
+}
+
+const HOUR = 60 * 60 * 1000;
+
+describe('voucher amounts', () => {
+  it('takes a fixed amount, a capped percentage, and never more than the price', () => {
+    const fixed = { kind: 'fixed' as const, amount: 30000, maxDiscount: null };
+    expect(voucherDiscount(fixed, 50000)).toBe(30000);
+    expect(voucherDiscount(fixed, 30000)).toBe(30000);
+    expect(voucherDiscount(fixed, 15000)).toBe(15000);
+    const percent = { kind: 'percent' as const, amount: 15, maxDiscount: 5000 };
+    expect(voucherDiscount(percent, 30000)).toBe(4500);
+    expect(voucherDiscount(percent, 50000)).toBe(5000);
+    expect(voucherDiscount({ kind: 'percent', amount: 33, maxDiscount: null }, 25000)).toBe(8250);
+    expect(voucherDiscount({ kind: 'percent', amount: 33, maxDiscount: null }, 15001)).toBe(4950);
+  });
+});
+
+describe('POST /api/vouchers/check', () => {
+  it('applies the seeded DISKON30 in any case, for Rp 30.000', async () => {
+    const res = await check('diskon30', { type: 'plan', id: 'vip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      code: 'DISKON30',
+      subtotal: 50000,
+      discount: 30000,
+      total: 20000,
+    });
+    const premium = await check(' Diskon30 ');
+    expect(premium.json().data).toMatchObject({ discount: 30000, total: 0 });
+  });
+
+  it('answers the spec messages for empty, unknown and too long codes', async () => {
+    const empty = await check('');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().data.errors.code).toBe('Kode voucher harus diisi');
+    expect(empty.json().meta.msg).toBe('Kode voucher harus diisi');
+    const unknown = await check('DISKON31');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().meta.msg).toBe('Kode voucher tidak valid');
+    const long = await check('D'.repeat(21));
+    expect(long.statusCode).toBe(422);
+    expect(long.json().data.errors.code).toBe('Kode voucher maksimal 20 karakter');
+    const twenty = await check('D'.repeat(20));
+    expect(twenty.json().meta.msg).toBe('Kode voucher tidak valid');
+  });
+
+  it('refuses expired, not yet valid and inactive vouchers as invalid', async () => {
+    const now = Date.now();
+    await ctx.database.db.insert(vouchers).values([
+      { code: 'LEWAT', kind: 'fixed', amount: 5000, validUntil: new Date(now - HOUR) },
+      { code: 'NANTI', kind: 'fixed', amount: 5000, validFrom: new Date(now + HOUR) },
+      { code: 'MATI', kind: 'fixed', amount: 5000, isActive: false },
+      {
+        code: 'SEKARANG',
+        kind: 'fixed',
+        amount: 5000,
+        validFrom: new Date(now - HOUR),
+        validUntil: new Date(now + HOUR),
+      },
+    ]);
+    for (const code of ['LEWAT', 'NANTI', 'MATI']) {
+      const res = await check(code.toLowerCase());
+      expect(res.statusCode, code).toBe(422);
+      expect(res.json().meta.msg).toBe('Kode voucher tidak valid');
+    }
+    expect((await check('sekarang')).json().data.discount).toBe(5000);
+  });
+
+  it('needs a signed-in couple and a real item', async () => {
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vouchers/check',
+      payload: { code: 'DISKON30', item: { type: 'plan', id: 'premium' } },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await check('DISKON30', { type: 'theme', id: 999999 })).statusCode).toBe(404);
+    expect((await check('DISKON30', { type: 'plan', id: 'basic' })).statusCode).toBe(422);
+  });
+});
+
+describe('usage limits', () => {
+  it('counts an unpaid order while it can still be paid, and gives the use back after', async () => {
+    const [voucher] = await ctx.database.db
+      .insert(vouchers)
+      .values({ code: 'SEKALI', kind: 'fixed', amount: 1000, usageLimit: 1 })
+      .returning();
+    const buyer = await createTestUser(ctx.database.db);
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: await authHeaders(ctx, buyer),
+      payload: {
+        item: { type: 'plan', id: 'premium' },
+        voucher_code: 'sekali',
+        email: buyer.email,
+        name: buyer.name,
+        payment_method: 'qris',
+      },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({ subtotal: 30000, discount: 1000, total: 29000 });
+    const again = await check('SEKALI');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().meta.msg).toBe('Kuota voucher sudah habis');
+
+    await ctx.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.voucherId, voucher!.id));
+    expect((await check('SEKALI')).statusCode).toBe(200);
+  });
+
+  it('a voucher limited to N uses, hit by 2N concurrent checkouts, is used at most N times', async () => {
+    const N = 4;
+    const [voucher] = await ctx.database.db
+      .insert(vouchers)
+      .values({ code: 'REBUTAN', kind: 'fixed', amount: 2000, usageLimit: N })
+      .returning();
+    const buyers = await Promise.all(
+      Array.from({ length: 2 * N }, () => createTestUser(ctx.database.db)),
+    );
+    const headers = await Promise.all(buyers.map((buyer) => authHeaders(ctx, buyer)));
+    const results = await Promise.all(
+      buyers.map((buyer, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: headers[i],
+          payload: {
+            item: { type: 'plan', id: 'vip' },
+            voucher_code: 'REBUTAN',
+            email: buyer.email,
+            name: buyer.name,
+            payment_method: 'va_bca',
+          },
+        }),
+      ),
+    );
+    const statuses = results.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([...Array(N).fill(201), ...Array(N).fill(422)]);
+    for (const res of results.filter((r) => r.statusCode === 422)) {
+      expect(res.json().meta.msg).toBe('Kuota voucher sudah habis');
+    }
+    const used = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.voucherId, voucher!.id));
+    expect(used).toHaveLength(N);
+    expect(used.every((order) => order.total === 48000)).toBe(true);
+  });
+});

@@ -1,0 +1,3 @@
+import { CheckinPage } from '@/features/checkin/components/checkin-page';
+
+export default CheckinPage;

@@ -1,0 +1,3 @@
+import { AdjustFormPage } from '@/features/editor/components/adjust-form-page';
+
+export default AdjustFormPage;

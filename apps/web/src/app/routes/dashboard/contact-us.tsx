@@ -1,0 +1,3 @@
+import { ContactPage } from '@/features/dashboard/components/contact-page';
+
+export default ContactPage;

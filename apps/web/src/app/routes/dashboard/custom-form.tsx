@@ -1,0 +1,3 @@
+import { CustomFormPage } from '@/features/editor/components/custom-form-page';
+
+export default CustomFormPage;

@@ -1,0 +1,3 @@
+import { LogoutPage } from '@/features/dashboard/components/logout-page';
+
+export default LogoutPage;

@@ -1,0 +1,3 @@
+import { PacketPage } from '@/features/dashboard/components/packet-page';
+
+export default PacketPage;

@@ -1,0 +1,3 @@
+import { PersonalInformationPage } from '@/features/editor/components/personal-information-page';
+
+export default PersonalInformationPage;

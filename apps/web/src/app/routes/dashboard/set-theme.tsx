@@ -1,0 +1,3 @@
+import { SetThemePage } from '@/features/dashboard/components/set-theme-page';
+
+export default SetThemePage;

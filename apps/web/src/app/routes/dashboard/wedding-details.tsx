@@ -1,0 +1,3 @@
+import { WeddingDetailsPage } from '@/features/editor/components/wedding-details-page';
+
+export default WeddingDetailsPage;

@@ -1,0 +1,3 @@
+import { GuestCheckinPage } from '@/features/guests/components/guest-checkin-page';
+
+export default GuestCheckinPage;

@@ -1,0 +1,3 @@
+import { GuestGiftsPage } from '@/features/guests/components/guest-gifts-page';
+
+export default GuestGiftsPage;

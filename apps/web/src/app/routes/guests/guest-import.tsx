@@ -1,0 +1,3 @@
+import { GuestImportPage } from '@/features/guests/components/guest-import-page';
+
+export default GuestImportPage;

@@ -1,0 +1,3 @@
+import { GuestListPage } from '@/features/guests/components/guest-list-page';
+
+export default GuestListPage;

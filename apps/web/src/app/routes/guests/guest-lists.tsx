@@ -1,0 +1,3 @@
+import { GuestListsPage } from '@/features/guests/components/guest-lists-page';
+
+export default GuestListsPage;

@@ -1,0 +1,3 @@
+import { GuestSendPage } from '@/features/guests/components/guest-send-page';
+
+export default GuestSendPage;

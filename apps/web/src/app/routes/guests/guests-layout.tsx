@@ -1,0 +1,3 @@
+import { GuestsLayout } from '@/features/guests/components/guests-layout';
+
+export default GuestsLayout;

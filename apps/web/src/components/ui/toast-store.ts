@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+
+export const TOAST_DURATION_MS = 3000;
+
+export type ToastKind = 'success' | 'error';
+
+export interface ToastItem {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+let items: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: number): void {
+  items = items.filter((item) => item.id !== id);
+  emit();
+}
+
+function show(kind: ToastKind, message: string): number {
+  const id = nextId++;
+  items = [...items.slice(-2), { id, kind, message }];
+  emit();
+  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  return id;
+}
+
+/** The spec's toast: success or error, closing by itself after 3 s. Callable from anywhere. */
+export const toast = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+};
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => items,
+    () => items,
+  );
+}

@@ -1,0 +1,43 @@
+import { CheckCircle2, X, XCircle } from 'lucide-react';
+import { dismissToast, useToasts } from './toast-store';
+
+export { toast } from './toast-store';
+
+/** Where toasts appear: top centre on phones, top right on larger screens. Mounted once. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-3 z-[200] flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:items-end"
+    >
+      {toasts.map((item) => (
+        <div
+          key={item.id}
+          role={item.kind === 'error' ? 'alert' : 'status'}
+          data-testid={`toast-${item.kind}`}
+          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-lg ring-1 ${
+            item.kind === 'success'
+              ? 'bg-emerald-50 text-emerald-900 ring-emerald-200'
+              : 'bg-red-50 text-red-900 ring-red-200'
+          }`}
+        >
+          {item.kind === 'success' ? (
+            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+          ) : (
+            <XCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
+          )}
+          <p className="flex-1">{item.message}</p>
+          <button
+            type="button"
+            onClick={() => dismissToast(item.id)}
+            aria-label="Tutup notifikasi"
+            className="-m-1 rounded p-1 opacity-60 hover:opacity-100"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

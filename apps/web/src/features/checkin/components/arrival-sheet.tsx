@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { AlertTriangle, Minus, Plus } from 'lucide-react';
+import type { CheckinGuest } from '@kabar/shared';
+import { Modal } from '@/components/ui/sheet-modal';
+import type { Arrival } from '../lib/use-checkin-session';
+import { formatClock } from './format-clock';
+
+const MAX_PEOPLE = 40;
+
+/**
+ * What the helper confirms after a scan or a name search: how many people came. A guest already
+ * checked in gets a warning instead, and nothing is counted again.
+ */
+export function ArrivalSheet({
+  guest,
+  arrival,
+  onConfirm,
+  onClose,
+}: {
+  guest: CheckinGuest | null;
+  arrival: Arrival | undefined;
+  onConfirm: (people: number) => void;
+  onClose: () => void;
+}) {
+  const [people, setPeople] = useState(guest?.invitedCount ?? 1);
+  const title = guest?.name ?? 'QR terbaca';
+
+  if (arrival) {
+    return (
+      <Modal title={title} onClose={onClose}>
+        <div
+          role="alert"
+          className="flex gap-3 rounded-2xl bg-amber-50 p-4 text-amber-900"
+          data-testid="second-scan"
+        >
+          <AlertTriangle className="h-6 w-6 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">Sudah check-in</p>
+            <p className="text-sm">
+              {guest?.name} tercatat datang pukul {formatClock(arrival.at)} ({arrival.people}{' '}
+              orang). Tidak dicatat dua kali.
+            </p>
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className="mt-4 w-full rounded-full bg-stone-900 px-4 py-3 text-base font-semibold text-white"
+        >
+          Kembali memindai
+        </button>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title={title} onClose={onClose}>
+      <div className="grid gap-5">
+        <p className="text-stone-700">
+          {guest
+            ? `Diundang untuk ${guest.invitedCount} orang.`
+            : 'Tamu ini belum ada di daftar yang tersimpan di HP ini; namanya dicek ke server saat dikirim.'}
+        </p>
+        <div>
+          <p id="people-label" className="mb-2 text-sm font-medium text-stone-700">
+            Jumlah orang yang datang
+          </p>
+          <div
+            className="flex items-center justify-center gap-4"
+            role="group"
+            aria-labelledby="people-label"
+          >
+            <button
+              type="button"
+              aria-label="Kurangi"
+              disabled={people <= 1}
+              onClick={() => setPeople(people - 1)}
+              className="rounded-full bg-stone-100 p-4 text-stone-800 disabled:opacity-40"
+            >
+              <Minus className="h-6 w-6" aria-hidden="true" />
+            </button>
+            <output
+              className="w-16 text-center text-4xl font-semibold text-stone-900"
+              data-testid="people-count"
+            >
+              {people}
+            </output>
+            <button
+              type="button"
+              aria-label="Tambah"
+              disabled={people >= MAX_PEOPLE}
+              onClick={() => setPeople(people + 1)}
+              className="rounded-full bg-stone-100 p-4 text-stone-800 disabled:opacity-40"
+            >
+              <Plus className="h-6 w-6" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={() => onConfirm(people)}
+          className="w-full rounded-full bg-emerald-600 px-4 py-3 text-base font-semibold text-white hover:bg-emerald-700"
+        >
+          Catat Kedatangan
+        </button>
+      </div>
+    </Modal>
+  );
+}

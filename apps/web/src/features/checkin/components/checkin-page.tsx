@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Camera, CameraOff, ImageUp, Wifi, WifiOff } from 'lucide-react';
+import { CHECKIN_MESSAGES, guestTokenFromScan, type CheckinGuest } from '@kabar/shared';
+import { StatusMessage, useStatus } from '@/components/ui/status-toast';
+import { ApiError } from '@/lib/api-client';
+import { readQrFromFile } from '../lib/qr-decoder';
+import { newScanId, scanKeyOf } from '../lib/scan-key';
+import { useCheckinSession } from '../lib/use-checkin-session';
+import { ArrivalSheet } from './arrival-sheet';
+import { CameraScanner } from './camera-scanner';
+import { formatClock } from './format-clock';
+import { GuestSearch } from './guest-search';
+
+const n = (value: number) => value.toLocaleString('id-ID');
+const UNREADABLE = 'QR tidak dikenali. Pastikan itu QR dari undangan tamu.';
+
+type Sheet = { guest: CheckinGuest | null; token: string | null };
+
+/** The helpers' page at the door: scan or search, confirm the headcount, and it is recorded. */
+export function CheckinPage() {
+  const code = useParams().code ?? '';
+  const { base, arrivals, byScanKey, queue, queueState, online } = useCheckinSession(code);
+  const [scanning, setScanning] = useState(false);
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const status = useStatus();
+
+  if (base.isPending) {
+    return (
+      <main className="mx-auto max-w-md px-4 py-16 text-center text-stone-600" aria-busy="true">
+        Memuat daftar tamu...
+      </main>
+    );
+  }
+  if (base.isError) {
+    const refused = base.error instanceof ApiError && base.error.status === 403;
+    return (
+      <main className="mx-auto flex min-h-[80vh] max-w-md flex-col justify-center px-6 text-center">
+        <h1 className="font-serif text-2xl text-stone-900">
+          {refused
+            ? CHECKIN_MESSAGES.linkInvalid
+            : 'Tidak ada koneksi internet. Periksa koneksi Anda dan coba lagi.'}
+        </h1>
+        {refused ? null : (
+          <button
+            type="button"
+            onClick={() => void base.refetch()}
+            className="mx-auto mt-6 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white"
+          >
+            Coba Lagi
+          </button>
+        )}
+      </main>
+    );
+  }
+
+  const { data, fromCache } = base.data;
+  const invitedPeople = data.guests.reduce((sum, guest) => sum + guest.invitedCount, 0);
+  let arrivedPeople = 0;
+  for (const arrival of arrivals.values()) arrivedPeople += arrival.people;
+  const mine = queueState.results
+    .filter((result) => result.status === 'checked_in' && result.guest)
+    .slice(-5)
+    .reverse();
+
+  const openFor = async (text: string) => {
+    const token = guestTokenFromScan(text);
+    if (!token) return status.error(UNREADABLE);
+    const key = await scanKeyOf(token);
+    setSheet({ guest: (key && byScanKey.get(key)) || null, token });
+  };
+
+  const confirm = async (people: number) => {
+    if (!sheet) return;
+    const { guest, token } = sheet;
+    setSheet(null);
+    const scanId = newScanId();
+    await queue.add({
+      scanId,
+      ...(token ? { token } : { guestId: guest!.id }),
+      localGuestId: guest?.id,
+      people,
+      scannedAt: new Date().toISOString(),
+    });
+    const result = queue.getState().results.find((r) => r.scanId === scanId);
+    const name = result?.guest?.name ?? guest?.name ?? 'Tamu';
+    if (!result) status.success(`${name} disimpan di HP ini; dikirim otomatis saat online.`);
+    else if (result.status === 'checked_in')
+      status.success(`${name} dicatat datang (${result.guest!.people} orang).`);
+    else if (result.status === 'already_checked_in')
+      status.error(
+        `${name} sudah check-in pukul ${formatClock(result.guest!.checkedInAt!)} oleh petugas lain. Tidak dicatat dua kali.`,
+      );
+    else status.error(CHECKIN_MESSAGES.guestUnknown);
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const text = await readQrFromFile(file).catch(() => null);
+    if (text) await openFor(text);
+    else status.error(UNREADABLE);
+  };
+
+  return (
+    <div className="min-h-screen bg-stone-50 pb-24">
+      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto max-w-md px-4 py-3">
+          <div className="flex items-center justify-between gap-2">
+            <div className="min-w-0">
+              <h1 className="truncate font-serif text-xl text-stone-900">{data.coupleNames}</h1>
+              <p className="truncate text-xs text-stone-600">
+                Check-in · {data.label}
+                {data.eventDate ? ` · ${data.eventDate}` : ''}
+              </p>
+            </div>
+            <span
+              data-testid="connection"
+              className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ${online ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-100 text-amber-900'}`}
+            >
+              {online ? (
+                <Wifi className="h-3.5 w-3.5" aria-hidden="true" />
+              ) : (
+                <WifiOff className="h-3.5 w-3.5" aria-hidden="true" />
+              )}
+              {online ? 'Online' : 'Offline'}
+            </span>
+          </div>
+          <p
+            className="mt-2 text-sm text-stone-800"
+            data-testid="checkin-counter"
+            aria-live="polite"
+          >
+            <strong className="text-lg">{n(arrivals.size)}</strong> / {n(data.guests.length)} tamu
+            datang · <strong>{n(arrivedPeople)}</strong> / {n(invitedPeople)} orang
+          </p>
+        </div>
+      </header>
+
+      <main className="mx-auto grid max-w-md gap-5 px-4 py-4">
+        {queueState.pending.length ? (
+          <div
+            role="status"
+            className="flex items-center justify-between gap-3 rounded-2xl bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="pending-arrivals"
+          >
+            <span>{queueState.pending.length} kedatangan menunggu dikirim.</span>
+            <button
+              type="button"
+              className="font-semibold underline"
+              onClick={() => void queue.flush()}
+            >
+              Kirim sekarang
+            </button>
+          </div>
+        ) : null}
+        {fromCache ? (
+          <p className="rounded-2xl bg-stone-100 p-3 text-sm text-stone-700">
+            Memakai daftar tamu yang tersimpan di HP ini. Kedatangan dikirim saat koneksi kembali.
+          </p>
+        ) : null}
+
+        <div className="grid grid-cols-2 gap-2">
+          <button
+            type="button"
+            onClick={() => setScanning(!scanning)}
+            className={`inline-flex items-center justify-center gap-2 rounded-2xl px-4 py-4 text-base font-semibold ${scanning ? 'bg-stone-900 text-white' : 'bg-brand-600 text-white'}`}
+          >
+            {scanning ? (
+              <CameraOff className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Camera className="h-5 w-5" aria-hidden="true" />
+            )}
+            {scanning ? 'Tutup kamera' : 'Pindai QR'}
+          </button>
+          <label className="inline-flex cursor-pointer items-center justify-center gap-2 rounded-2xl bg-white px-4 py-4 text-base font-semibold text-stone-800 ring-1 ring-stone-300">
+            <ImageUp className="h-5 w-5" aria-hidden="true" /> Foto QR
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="sr-only"
+              data-testid="qr-upload"
+              onChange={(event) => {
+                void upload(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </label>
+        </div>
+
+        {scanning ? (
+          <CameraScanner paused={sheet !== null} onResult={(text) => void openFor(text)} />
+        ) : null}
+
+        <GuestSearch
+          guests={data.guests}
+          arrivals={arrivals}
+          onPick={(guest) => setSheet({ guest, token: null })}
+        />
+
+        {mine.length ? (
+          <section aria-label="Dicatat dari HP ini">
+            <h2 className="mb-2 text-sm font-semibold text-stone-700">Dicatat dari HP ini</h2>
+            <ul className="grid gap-1 text-sm">
+              {mine.map((result) => (
+                <li
+                  key={result.scanId}
+                  className="flex justify-between rounded-xl bg-white px-3 py-2 ring-1 ring-stone-200"
+                >
+                  <span className="truncate">{result.guest!.name}</span>
+                  <span className="shrink-0 text-stone-500">
+                    {formatClock(result.guest!.checkedInAt!)} · {result.guest!.people} orang
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {queueState.error && !queueState.pending.length ? (
+          <p role="alert" className="text-sm text-red-700">
+            {queueState.error}
+          </p>
+        ) : null}
+      </main>
+
+      {sheet ? (
+        <ArrivalSheet
+          key={sheet.guest?.id ?? sheet.token}
+          guest={sheet.guest}
+          arrival={sheet.guest ? arrivals.get(sheet.guest.id) : undefined}
+          onConfirm={(people) => void confirm(people)}
+          onClose={() => setSheet(null)}
+        />
+      ) : null}
+      <StatusMessage status={status.status} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { CheckinData } from '../api/checkin-api';
+
+/**
+ * The last list this phone received, so the page still opens and searches names when the venue's
+ * connection drops. Names only: the same as the server gave the helper.
+ */
+const snapshotKey = (code: string) => `kabar.checkin.${code}.snapshot`;
+export const queueKey = (code: string) => `kabar.checkin.${code}.queue`;
+
+export function saveSnapshot(code: string, data: CheckinData): void {
+  try {
+    localStorage.setItem(snapshotKey(code), JSON.stringify(data));
+  } catch {
+    // Storage full or disabled: the page still works while online.
+  }
+}
+
+export function loadSnapshot(code: string): CheckinData | null {
+  try {
+    const stored = localStorage.getItem(snapshotKey(code));
+    return stored ? (JSON.parse(stored) as CheckinData) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetSnapshot(code: string): void {
+  localStorage.removeItem(snapshotKey(code));
+}

@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { CheckinGuest } from '@kabar/shared';
+import { ApiError } from '@/lib/api-client';
+import { getArrivals, getCheckin, postArrivals, type CheckinData } from '../api/checkin-api';
+import { ArrivalQueue } from './arrival-queue';
+import { forgetSnapshot, loadSnapshot, queueKey, saveSnapshot } from './checkin-storage';
+
+export interface Arrival {
+  at: string;
+  people: number;
+  /** Recorded on this phone, not yet confirmed by the server. */
+  pending: boolean;
+}
+
+export const ARRIVALS_POLL_MS = 15_000;
+export const QUEUE_RETRY_MS = 10_000;
+
+function subscribeOnline(callback: () => void) {
+  window.addEventListener('online', callback);
+  window.addEventListener('offline', callback);
+  return () => {
+    window.removeEventListener('online', callback);
+    window.removeEventListener('offline', callback);
+  };
+}
+
+/**
+ * Everything the door needs: the name list (from the server, else the copy on this phone), the
+ * arrivals of every helper (polled), and this phone's outbox of arrivals.
+ */
+export function useCheckinSession(code: string) {
+  const base = useQuery({
+    queryKey: ['checkin', code],
+    queryFn: async (): Promise<{ data: CheckinData; fromCache: boolean }> => {
+      try {
+        const data = await getCheckin(code);
+        saveSnapshot(code, data);
+        return { data, fromCache: false };
+      } catch (error) {
+        if (error instanceof ApiError) {
+          if (error.status === 403) forgetSnapshot(code);
+          throw error;
+        }
+        const snapshot = loadSnapshot(code);
+        if (snapshot) return { data: snapshot, fromCache: true };
+        throw error;
+      }
+    },
+    retry: false,
+    staleTime: Infinity,
+    // Opened from the copy on this phone: fetch the fresh list as soon as the network answers.
+    refetchInterval: (query) => (query.state.data?.fromCache ? 20_000 : false),
+  });
+
+  const polled = useQuery({
+    queryKey: ['checkin-arrivals', code],
+    queryFn: () => getArrivals(code),
+    enabled: base.isSuccess,
+    refetchInterval: ARRIVALS_POLL_MS,
+    retry: false,
+  });
+
+  const [queue] = useState(
+    () =>
+      new ArrivalQueue(queueKey(code), localStorage, async (arrivals) => {
+        return (await postArrivals(code, arrivals)).results;
+      }),
+  );
+  const queueState = useSyncExternalStore(queue.subscribe, queue.getState);
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+
+  useEffect(() => {
+    const retry = () => void queue.flush();
+    window.addEventListener('online', retry);
+    const timer = setInterval(retry, QUEUE_RETRY_MS);
+    retry();
+    return () => {
+      window.removeEventListener('online', retry);
+      clearInterval(timer);
+    };
+  }, [queue]);
+
+  const guests = base.data?.data.guests;
+  const arrivals = useMemo(() => {
+    const map = new Map<string, Arrival>();
+    for (const guest of guests ?? []) {
+      if (guest.checkedInAt)
+        map.set(guest.id, { at: guest.checkedInAt, people: guest.people ?? 0, pending: false });
+    }
+    for (const arrival of polled.data?.arrivals ?? []) {
+      map.set(arrival.id, { at: arrival.checkedInAt, people: arrival.people, pending: false });
+    }
+    for (const result of queueState.results) {
+      const guest = result.guest;
+      if (guest?.checkedInAt)
+        map.set(guest.id, { at: guest.checkedInAt, people: guest.people ?? 0, pending: false });
+    }
+    for (const arrival of queueState.pending) {
+      const id = arrival.guestId ?? arrival.localGuestId;
+      if (id && !map.has(id))
+        map.set(id, { at: arrival.scannedAt, people: arrival.people, pending: true });
+    }
+    return map;
+  }, [guests, polled.data, queueState]);
+
+  const byScanKey = useMemo(
+    () => new Map<string, CheckinGuest>((guests ?? []).map((guest) => [guest.scanKey, guest])),
+    [guests],
+  );
+
+  return { base, arrivals, byScanKey, queue, queueState, online };
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { logout } from '@/lib/logout';
+
+/** /dashboard/logout: the spec's older confirm screen, kept for links that still point here. */
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <main className="flex min-h-[70vh] items-center justify-center px-4">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
+        <h1 className="font-serif text-2xl text-stone-900">Apakah kamu yakin mau keluar?</h1>
+        <div className="mt-6 flex justify-center gap-2">
+          <button
+            type="button"
+            disabled={leaving}
+            onClick={async () => {
+              setLeaving(true);
+              await logout();
+              navigate(paths.login.getHref(), { replace: true });
+            }}
+            className="rounded-full bg-red-600 px-5 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+          >
+            Ya
+          </button>
+          <button
+            type="button"
+            onClick={() => navigate(paths.dashboard.setTheme.getHref())}
+            className="rounded-full px-5 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+          >
+            Batal
+          </button>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,175 @@
+import { LoaderCircle } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PLANS, type Theme } from '@kabar/shared';
+import { invitationAddresses } from '@kabar/shared/invitation-api';
+import { siteConfig } from '@/config/site-config';
+import { useMyInvitations } from '../api/get-invitations';
+import { useUserThemes } from '../api/get-user-themes';
+import { LockedThemeCard } from './locked-theme-card';
+import { OwnedThemeCard } from './owned-theme-card';
+import { ShareDialog } from './share-dialog';
+import { SuccessToast } from './success-toast';
+
+/** What the editor hands over after a save: the link to show in the toast. */
+export interface SetThemeState {
+  savedSlug?: string;
+}
+
+function SectionHeading({ id, title, count }: { id: string; title: string; count: number }) {
+  return (
+    <h2 id={id} className="flex items-center gap-3 font-serif text-2xl text-stone-900">
+      {title}
+      <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-sans text-sm font-bold text-brand-800">
+        {count}
+      </span>
+    </h2>
+  );
+}
+
+const grid = 'mt-5 grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
+
+export function SetThemePage() {
+  const themes = useUserThemes();
+  const mine = useMyInvitations();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [savedSlug, setSavedSlug] = useState(
+    () => (location.state as SetThemeState | null)?.savedSlug ?? null,
+  );
+  const [sharing, setSharing] = useState<{ theme: Theme; url: string } | null>(null);
+
+  const closeToast = useCallback(() => {
+    setSavedSlug(null);
+    navigate('.', { replace: true, state: null });
+  }, [navigate]);
+
+  let body;
+  if (themes.isPending) {
+    body = (
+      <div role="status" className="flex items-center justify-center gap-3 py-24 text-stone-600">
+        <LoaderCircle className="size-8 animate-spin text-brand-600" aria-hidden="true" />
+        Memuat tema...
+      </div>
+    );
+  } else if (themes.isError) {
+    body = (
+      <div role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-800">
+        <p>Error: {themes.error.message}</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-3 rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+        >
+          Coba Lagi
+        </button>
+      </div>
+    );
+  } else {
+    const { owned, not_owned: notOwned, plan } = themes.data;
+    const invitations = mine.data?.invitations ?? [];
+    const drafts = mine.data?.draftThemeIds ?? new Set<number>();
+    body = (
+      <>
+        <p className="mt-4 text-sm text-stone-600">
+          Paket kamu: <strong className="text-stone-900">{PLANS[plan].name}</strong>
+        </p>
+        {mine.isError ? (
+          <p role="alert" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            Undanganmu belum dapat dimuat: {mine.error.message}
+          </p>
+        ) : null}
+        <section aria-labelledby="owned-heading" className="mt-8">
+          <SectionHeading id="owned-heading" title="Tema yang Dimiliki" count={owned.length} />
+          {owned.length === 0 ? (
+            <div className="mt-5 rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200">
+              <p className="font-serif text-xl text-stone-900">Belum Ada Tema</p>
+              <p className="mt-1 text-sm text-stone-600">Pilih tema premium di bawah ini.</p>
+              <button
+                type="button"
+                onClick={() =>
+                  document.getElementById('tema-premium')?.scrollIntoView({ behavior: 'smooth' })
+                }
+                className="mt-4 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                Lihat Tema Premium
+              </button>
+            </div>
+          ) : (
+            <div className={grid}>
+              {owned.map((theme) => {
+                const invitation = invitations.find((i) => i.theme_id === theme.theme_id);
+                const url = invitation?.slug
+                  ? invitationAddresses(invitation.slug, siteConfig).url
+                  : theme.website_url;
+                return (
+                  <OwnedThemeCard
+                    key={theme.theme_id}
+                    theme={theme}
+                    invitation={invitation}
+                    hasDraft={drafts.has(theme.theme_id)}
+                    onShare={url ? () => setSharing({ theme, url }) : null}
+                  />
+                );
+              })}
+            </div>
+          )}
+        </section>
+        <section id="tema-premium" aria-labelledby="premium-heading" className="mt-12 scroll-mt-20">
+          <SectionHeading id="premium-heading" title="Tema Premium" count={notOwned.length} />
+          {notOwned.length === 0 ? (
+            <p className="mt-5 rounded-2xl bg-white p-8 text-center font-serif text-xl text-stone-900 ring-1 ring-stone-200">
+              Tidak Ada Tema Premium
+            </p>
+          ) : (
+            <div className={grid}>
+              {notOwned.map((theme) => (
+                <LockedThemeCard key={theme.theme_id} theme={theme} />
+              ))}
+            </div>
+          )}
+        </section>
+      </>
+    );
+  }
+
+  const saved = savedSlug ? invitationAddresses(savedSlug, siteConfig) : null;
+  return (
+    <main className="px-4 py-6 sm:px-8 lg:py-10">
+      {saved ? (
+        <SuccessToast onClose={closeToast}>
+          <p className="font-semibold">Undangan berhasil disimpan!</p>
+          <p className="mt-0.5 break-all">
+            Link undanganmu: <strong>{saved.domain}</strong>
+          </p>
+          <a
+            href={saved.url}
+            className="break-all underline"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {saved.url}
+          </a>
+        </SuccessToast>
+      ) : null}
+      <header className="rounded-3xl bg-gradient-to-br from-brand-100 via-white to-amber-50 p-6 ring-1 ring-brand-100 sm:p-8">
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Atur Tema</p>
+        <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl">
+          Pilih tema untuk undanganmu
+        </h1>
+        <p className="mt-2 max-w-2xl text-stone-600">
+          Pakai tema yang sudah kamu miliki, isi datanya, lalu bagikan link undangan ke tamu.
+        </p>
+      </header>
+      {body}
+      {sharing ? (
+        <ShareDialog
+          open
+          onClose={() => setSharing(null)}
+          themeName={sharing.theme.theme_name}
+          url={sharing.url}
+        />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,98 @@
+import { Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PLANS, type Theme } from '@kabar/shared';
+import { paths } from '@/config/paths';
+
+const STEPS = ['Data Diri', 'Informasi Acara', 'Penyesuaian'] as const;
+
+function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
+  return (
+    <ol className="flex gap-2" aria-label={`Langkah ${step} dari 3`}>
+      {STEPS.map((label, index) => {
+        const n = index + 1;
+        const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+        return (
+          <li
+            key={label}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className="flex min-w-0 flex-1 flex-col gap-1.5"
+          >
+            <span
+              className={`h-1.5 rounded-full ${state === 'todo' ? 'bg-stone-200' : 'bg-brand-600'}`}
+            />
+            <span
+              className={`truncate text-xs font-semibold ${state === 'current' ? 'text-brand-700' : 'text-stone-500'}`}
+            >
+              {n}. {label}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** A theme above the plan can be tried; saving needs the plan or the theme itself. */
+function LockedThemeNotice({ theme }: { theme: Theme }) {
+  const plan = PLANS[theme.theme_type.theme_type_name];
+  return (
+    <div className="mt-4 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+      <p className="flex items-center gap-2 font-semibold">
+        <Lock className="size-4" aria-hidden="true" />
+        Tema {theme.theme_name} termasuk paket {plan.name}.
+      </p>
+      <p className="mt-1">
+        Kamu bisa mengisi datanya sekarang. Untuk menyimpan undangan, upgrade paket atau beli tema
+        ini.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link
+          to={`${paths.checkout.getHref()}?plan=${plan.id}`}
+          className="rounded-full bg-amber-600 px-3 py-1.5 text-xs font-bold text-white hover:bg-amber-700"
+        >
+          Upgrade
+        </Link>
+        <Link
+          to={`${paths.checkout.getHref()}?theme=${theme.theme_id}`}
+          className="rounded-full px-3 py-1.5 text-xs font-bold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100"
+        >
+          Beli Tema
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function EditorFrame({
+  step,
+  title,
+  theme,
+  usable,
+  children,
+}: {
+  step: 1 | 2 | 3;
+  title: string;
+  theme: Theme | null;
+  usable: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-6 sm:px-8 lg:py-10">
+      <StepIndicator step={step} />
+      {theme ? (
+        <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-600">
+          Tema {theme.theme_name}
+        </p>
+      ) : null}
+      <h1 className="mt-1 font-serif text-3xl text-stone-900">{title}</h1>
+      {theme && !usable ? <LockedThemeNotice theme={theme} /> : null}
+      {children}
+    </main>
+  );
+}
+
+export const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+export const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100';

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ArrivalCounts } from '@kabar/shared';
+import { api } from '@/lib/api-client';
+
+export interface ArrivalsData {
+  counts: ArrivalCounts;
+  recent: { id: string; name: string; at: string; people: number }[];
+}
+
+export const ARRIVALS_POLL_MS = 5_000;
+
+/** The couple's live counter: polled, so it works with any number of server instances. */
+export function useArrivals(invitationId: string) {
+  return useQuery({
+    queryKey: ['arrivals', invitationId],
+    queryFn: async () =>
+      (await api.get<ArrivalsData>(`/invitations/${invitationId}/arrivals`)).data,
+    refetchInterval: ARRIVALS_POLL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+  });
+}

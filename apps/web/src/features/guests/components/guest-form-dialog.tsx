@@ -1,0 +1,179 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  GUEST_LIMITS,
+  GUEST_SIDE_LABELS,
+  guestInputSchema,
+  type GuestDto,
+  type GuestInput,
+  type GuestValues,
+} from '@kabar/shared';
+import { ApiError } from '@/lib/api-client';
+import { useSaveGuest } from '../api/save-guest';
+import { Modal } from '@/components/ui/sheet-modal';
+import { buttonPrimary, buttonSecondary, errorText, inputClass, labelClass } from './styles';
+
+type FormValues = GuestInput;
+
+function defaultsOf(guest: GuestDto | null): FormValues {
+  return {
+    name: guest?.name ?? '',
+    phone: guest?.phone ?? '',
+    side: guest?.side ?? '',
+    group: guest?.group ?? '',
+    invitedCount: guest?.invitedCount ?? 1,
+    notes: guest?.notes ?? '',
+  };
+}
+
+/** Add or edit one guest with the shared schema; the server's field errors land on the fields. */
+export function GuestFormDialog({
+  invitationId,
+  guest,
+  groups,
+  onClose,
+  onSaved,
+}: {
+  invitationId: string;
+  guest: GuestDto | null;
+  groups: string[];
+  onClose: () => void;
+  onSaved: (guest: GuestDto) => void;
+}) {
+  const save = useSaveGuest(invitationId);
+  const form = useForm<FormValues, unknown, GuestValues>({
+    resolver: zodResolver(guestInputSchema),
+    defaultValues: defaultsOf(guest),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ guestId: guest?.id, values });
+      onSaved(saved);
+    } catch (error) {
+      const fieldErrors =
+        error instanceof ApiError
+          ? (error.data as { errors?: Record<string, string> } | null)?.errors
+          : undefined;
+      if (fieldErrors) {
+        for (const [field, message] of Object.entries(fieldErrors)) {
+          form.setError(field as keyof FormValues, { message });
+        }
+      } else {
+        form.setError('root', { message: (error as Error).message });
+      }
+    }
+  });
+
+  return (
+    <Modal title={guest ? 'Ubah Tamu' : 'Tambah Tamu'} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <div>
+          <label htmlFor="guest-name" className={labelClass}>
+            Nama <span className="text-red-600">*</span>
+          </label>
+          <input
+            id="guest-name"
+            className={inputClass}
+            maxLength={GUEST_LIMITS.name}
+            autoComplete="off"
+            aria-invalid={!!errors.name}
+            {...form.register('name')}
+          />
+          {errors.name ? <p className={errorText}>{errors.name.message}</p> : null}
+        </div>
+        <div>
+          <label htmlFor="guest-phone" className={labelClass}>
+            Nomor HP (WhatsApp)
+          </label>
+          <input
+            id="guest-phone"
+            className={inputClass}
+            inputMode="tel"
+            placeholder="081234567890"
+            autoComplete="off"
+            aria-invalid={!!errors.phone}
+            {...form.register('phone')}
+          />
+          {errors.phone ? <p className={errorText}>{errors.phone.message}</p> : null}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="guest-side" className={labelClass}>
+              Pihak
+            </label>
+            <select id="guest-side" className={inputClass} {...form.register('side')}>
+              <option value="">Tanpa pihak</option>
+              <option value="bride">{GUEST_SIDE_LABELS.bride}</option>
+              <option value="groom">{GUEST_SIDE_LABELS.groom}</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor="guest-count" className={labelClass}>
+              Jumlah orang diundang
+            </label>
+            <input
+              id="guest-count"
+              type="number"
+              inputMode="numeric"
+              min={GUEST_LIMITS.minInvited}
+              max={GUEST_LIMITS.maxInvited}
+              className={inputClass}
+              aria-invalid={!!errors.invitedCount}
+              {...form.register('invitedCount')}
+            />
+            {errors.invitedCount ? (
+              <p className={errorText}>{errors.invitedCount.message}</p>
+            ) : null}
+          </div>
+        </div>
+        <div>
+          <label htmlFor="guest-group" className={labelClass}>
+            Grup atau kategori
+          </label>
+          <input
+            id="guest-group"
+            className={inputClass}
+            list="guest-group-options"
+            placeholder="VIP, keluarga, teman kantor..."
+            maxLength={GUEST_LIMITS.group}
+            {...form.register('group')}
+          />
+          <datalist id="guest-group-options">
+            {groups.map((group) => (
+              <option key={group} value={group} />
+            ))}
+          </datalist>
+          {errors.group ? <p className={errorText}>{errors.group.message}</p> : null}
+        </div>
+        <div>
+          <label htmlFor="guest-notes" className={labelClass}>
+            Catatan
+          </label>
+          <textarea
+            id="guest-notes"
+            rows={2}
+            className={inputClass}
+            maxLength={GUEST_LIMITS.notes}
+            {...form.register('notes')}
+          />
+          {errors.notes ? <p className={errorText}>{errors.notes.message}</p> : null}
+        </div>
+        {errors.root ? (
+          <p role="alert" className={errorText}>
+            {errors.root.message}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2 pt-2">
+          <button type="button" className={buttonSecondary} onClick={onClose}>
+            Batal
+          </button>
+          <button type="submit" className={buttonPrimary} disabled={isSubmitting}>
+            {isSubmitting ? 'Menyimpan...' : 'Simpan'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

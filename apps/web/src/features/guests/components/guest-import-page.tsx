@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FileUp } from 'lucide-react';
+import {
+  parseGuestImport,
+  planGuestImport,
+  toCsv,
+  type GuestImportPlan,
+  type GuestImportRow,
+} from '@kabar/shared';
+import { paths } from '@/config/paths';
+import { useImportGuests } from '../api/import-guests';
+import { useGuestsContext } from './guests-layout';
+import { ImportPreview } from './import-preview';
+import { StatusMessage, useStatus } from '@/components/ui/status-toast';
+import { buttonPrimary, buttonSecondary, inputClass, labelClass } from './styles';
+
+const EXAMPLE = toCsv(
+  ['Nama', 'Nomor HP', 'Pihak', 'Grup', 'Jumlah', 'Catatan'],
+  [
+    ['Budi Santoso', '081234567890', 'Pria', 'Teman kantor', 2, ''],
+    ['Siti Aminah', '+62 813-1111-2222', 'Wanita', 'Keluarga', 1, 'Vegetarian'],
+  ],
+);
+
+/** Paste or upload, see every row's outcome and problems, then save: nothing is saved before. */
+export function GuestImportPage() {
+  const { guests, invitationId } = useGuestsContext();
+  const [text, setText] = useState('');
+  const [rows, setRows] = useState<GuestImportRow[] | null>(null);
+  const importGuests = useImportGuests(invitationId);
+  const status = useStatus();
+  const navigate = useNavigate();
+
+  const plan: GuestImportPlan | null = useMemo(
+    () => (rows ? planGuestImport(rows, guests) : null),
+    [rows, guests],
+  );
+  const toSave = plan ? plan.counts.new + plan.counts.merged + plan.counts.existing : 0;
+
+  const preview = (source: string) => {
+    const parsed = parseGuestImport(source);
+    setRows(parsed);
+    if (!parsed.length) status.error('Tidak ada baris yang bisa dibaca.');
+  };
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    const content = await file.text();
+    setText(content);
+    preview(content);
+  };
+
+  const save = () => {
+    if (!rows) return;
+    importGuests.mutate(rows, {
+      onSuccess: (result) => {
+        status.success(
+          `${result.created} tamu baru disimpan, ${result.updated} diperbarui${result.skipped.length ? `, ${result.skipped.length} baris dilewati` : ''}.`,
+        );
+        setRows(null);
+        setText('');
+        void navigate(paths.dashboard.guests.getHref(invitationId));
+      },
+      onError: (error) => status.error(error.message),
+    });
+  };
+
+  return (
+    <div className="grid gap-5">
+      <section className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
+        <div>
+          <h2 className="font-serif text-xl text-stone-900">Impor tamu</h2>
+          <p className="mt-1 text-sm text-stone-600">
+            Tempel daftar dari WhatsApp atau spreadsheet (satu tamu per baris: nama lalu nomor HP),
+            atau pilih file CSV dengan kolom Nama, Nomor HP, Pihak, Grup, Jumlah dan Catatan. Nomor
+            HP yang sama digabung menjadi satu tamu.
+          </p>
+        </div>
+        <div>
+          <label htmlFor="import-text" className={labelClass}>
+            Tempel daftar tamu
+          </label>
+          <textarea
+            id="import-text"
+            rows={8}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setRows(null);
+            }}
+            placeholder={'Budi Santoso, 0812 3456 7890\nSiti Aminah - +62 813-1111-2222'}
+            className={`${inputClass} font-mono`}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className={buttonPrimary}
+            onClick={() => preview(text)}
+            disabled={!text.trim()}
+          >
+            Lihat Pratinjau
+          </button>
+          <label className={`${buttonSecondary} cursor-pointer`}>
+            <FileUp className="h-4 w-4" aria-hidden="true" /> Pilih file CSV
+            <input
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              className="sr-only"
+              data-testid="import-file"
+              onChange={(event) => void readFile(event.target.files?.[0])}
+            />
+          </label>
+          <a
+            className="text-sm font-medium text-brand-700 underline"
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent(EXAMPLE)}`}
+            download="contoh-daftar-tamu.csv"
+          >
+            Unduh contoh CSV
+          </a>
+        </div>
+      </section>
+
+      {plan ? (
+        <ImportPreview
+          plan={plan}
+          toSave={toSave}
+          saving={importGuests.isPending}
+          onSave={save}
+          onCancel={() => setRows(null)}
+        />
+      ) : null}
+      <StatusMessage status={status.status} />
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Download, Plus, Search, Upload } from 'lucide-react';
+import {
+  GUEST_JOURNEY,
+  GUEST_JOURNEY_LABELS,
+  GUEST_SIDE_LABELS,
+  NO_SIDE_LABEL,
+  summarizeGuests,
+  type GuestDto,
+} from '@kabar/shared';
+import { paths } from '@/config/paths';
+import { downloadCsv } from '../api/download-csv';
+import { useDeleteGuest } from '../api/save-guest';
+import {
+  filterGuests,
+  groupsOf,
+  indexGuests,
+  NO_FILTERS,
+  type GuestFilters,
+} from '../lib/filter-guests';
+import { GuestFormDialog } from './guest-form-dialog';
+import { GuestQrDialog } from './guest-qr-dialog';
+import { GuestRow } from './guest-row';
+import { JourneyCounts, RsvpCounts } from './guest-summary';
+import { useGuestsContext } from './guests-layout';
+import { Modal } from '@/components/ui/sheet-modal';
+import { StatusMessage, useStatus } from '@/components/ui/status-toast';
+import { buttonDanger, buttonPrimary, buttonSecondary, inputClass } from './styles';
+
+/** Rows drawn at a time: filtering 5,000 guests stays instant because only these are rendered. */
+export const PAGE_SIZE = 50;
+
+type Dialog =
+  | { kind: 'form'; guest: GuestDto | null }
+  | { kind: 'qr'; guest: GuestDto }
+  | { kind: 'delete'; guest: GuestDto }
+  | null;
+
+export function GuestListPage() {
+  const { invitation, guests, invitationId } = useGuestsContext();
+  const [filters, setFilters] = useState<GuestFilters>(NO_FILTERS);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const status = useStatus();
+  const remove = useDeleteGuest(invitationId);
+
+  const index = useMemo(() => indexGuests(guests), [guests]);
+  const summary = useMemo(() => summarizeGuests(guests), [guests]);
+  const groups = useMemo(() => groupsOf(guests), [guests]);
+  const matches = useMemo(() => filterGuests(index, filters), [index, filters]);
+  const filtering = !!(filters.query.trim() || filters.side || filters.group || filters.step);
+
+  const update = useCallback((patch: Partial<GuestFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setShown(PAGE_SIZE);
+  }, []);
+  const pickStep = useCallback((step: GuestFilters['step']) => update({ step }), [update]);
+  const onEdit = useCallback((guest: GuestDto) => setDialog({ kind: 'form', guest }), []);
+  const onDelete = useCallback((guest: GuestDto) => setDialog({ kind: 'delete', guest }), []);
+  const onQr = useCallback((guest: GuestDto) => setDialog({ kind: 'qr', guest }), []);
+
+  const exportCsv = () =>
+    downloadCsv(
+      `/invitations/${invitationId}/guests/export`,
+      `tamu-${invitation.slug ?? 'undangan'}.csv`,
+    ).catch((error: Error) => status.error(error.message));
+
+  return (
+    <div className="grid gap-5">
+      <JourneyCounts summary={summary} active={filters.step} onPick={pickStep} />
+      {guests.length ? <RsvpCounts summary={summary} /> : null}
+
+      <section aria-label="Daftar tamu" className="grid gap-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className={buttonPrimary}
+            onClick={() => setDialog({ kind: 'form', guest: null })}
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" /> Tambah Tamu
+          </button>
+          <Link to={paths.dashboard.guestsImport.getHref(invitationId)} className={buttonSecondary}>
+            <Upload className="h-4 w-4" aria-hidden="true" /> Impor CSV
+          </Link>
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={exportCsv}
+            disabled={!guests.length}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" /> Ekspor CSV
+          </button>
+        </div>
+
+        <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto]">
+          <label className="relative block">
+            <span className="sr-only">Cari tamu</span>
+            <Search
+              className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-stone-400"
+              aria-hidden="true"
+            />
+            <input
+              type="search"
+              value={filters.query}
+              onChange={(event) => update({ query: event.target.value })}
+              placeholder="Cari nama, nomor HP, grup atau catatan"
+              className={`${inputClass} pl-9`}
+              data-testid="guest-search"
+            />
+          </label>
+          <label>
+            <span className="sr-only">Pihak</span>
+            <select
+              className={inputClass}
+              value={filters.side}
+              onChange={(event) => update({ side: event.target.value as GuestFilters['side'] })}
+            >
+              <option value="">Semua pihak</option>
+              <option value="bride">{GUEST_SIDE_LABELS.bride}</option>
+              <option value="groom">{GUEST_SIDE_LABELS.groom}</option>
+              <option value="none">{NO_SIDE_LABEL}</option>
+            </select>
+          </label>
+          <label>
+            <span className="sr-only">Grup</span>
+            <select
+              className={inputClass}
+              value={filters.group}
+              onChange={(event) => update({ group: event.target.value })}
+            >
+              <option value="">Semua grup</option>
+              {groups.map((group) => (
+                <option key={group} value={group}>
+                  {group}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span className="sr-only">Status</span>
+            <select
+              className={inputClass}
+              value={filters.step}
+              onChange={(event) => update({ step: event.target.value as GuestFilters['step'] })}
+            >
+              <option value="">Semua status</option>
+              {GUEST_JOURNEY.map((step) => (
+                <option key={step} value={step}>
+                  {GUEST_JOURNEY_LABELS[step]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        <p className="text-sm text-stone-600" data-testid="guest-count" aria-live="polite">
+          {filtering
+            ? `${matches.length.toLocaleString('id-ID')} dari ${guests.length.toLocaleString('id-ID')} tamu cocok`
+            : `${guests.length.toLocaleString('id-ID')} tamu`}
+        </p>
+
+        {guests.length === 0 ? (
+          <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200">
+            <h2 className="font-serif text-xl text-stone-900">Belum ada tamu</h2>
+            <p className="mt-2 text-stone-600">
+              Tambahkan tamu satu per satu, atau impor dari file CSV atau daftar yang ditempel.
+            </p>
+          </div>
+        ) : matches.length === 0 ? (
+          <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200">
+            <p className="text-stone-600">Tidak ada tamu yang cocok dengan pencarian ini.</p>
+            <button
+              type="button"
+              className={`${buttonSecondary} mt-4`}
+              onClick={() => update(NO_FILTERS)}
+            >
+              Hapus filter
+            </button>
+          </div>
+        ) : (
+          <>
+            <ul className="grid gap-2" data-testid="guest-list">
+              {matches.slice(0, shown).map((guest) => (
+                <GuestRow
+                  key={guest.id}
+                  guest={guest}
+                  linkBase={invitation.linkBase}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                  onQr={onQr}
+                />
+              ))}
+            </ul>
+            {matches.length > shown ? (
+              <button
+                type="button"
+                className={`${buttonSecondary} justify-self-center`}
+                onClick={() => setShown(shown + PAGE_SIZE)}
+              >
+                Tampilkan {Math.min(PAGE_SIZE, matches.length - shown)} lagi
+              </button>
+            ) : null}
+          </>
+        )}
+      </section>
+
+      {dialog?.kind === 'form' ? (
+        <GuestFormDialog
+          invitationId={invitationId}
+          guest={dialog.guest}
+          groups={groups}
+          onClose={() => setDialog(null)}
+          onSaved={(saved) => {
+            setDialog(null);
+            status.success(
+              dialog.guest ? `Data ${saved.name} diperbarui.` : `${saved.name} ditambahkan.`,
+            );
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'qr' ? (
+        <GuestQrDialog
+          invitationId={invitationId}
+          guest={dialog.guest}
+          linkBase={invitation.linkBase}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <Modal title="Hapus tamu?" onClose={() => setDialog(null)}>
+          <p className="text-stone-700">
+            {dialog.guest.name} akan dihapus dari daftar, beserta link pribadinya. Catatan amplop
+            dan kado darinya tetap tersimpan.
+          </p>
+          <div className="mt-5 flex justify-end gap-2">
+            <button type="button" className={buttonSecondary} onClick={() => setDialog(null)}>
+              Batal
+            </button>
+            <button
+              type="button"
+              className={buttonDanger}
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(dialog.guest.id, {
+                  onSuccess: () => {
+                    status.success(`${dialog.guest.name} dihapus.`);
+                    setDialog(null);
+                  },
+                  onError: (error) => status.error(error.message),
+                })
+              }
+            >
+              Ya, Hapus
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+      <StatusMessage status={status.status} />
+    </div>
+  );
+}

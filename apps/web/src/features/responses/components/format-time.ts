@@ -1,0 +1,3 @@
+import { formatShortDateTime } from '@kabar/shared';
+
+export const formatTime = (iso: string) => formatShortDateTime(new Date(iso));

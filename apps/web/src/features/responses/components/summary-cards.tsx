@@ -1,0 +1,24 @@
+import type { ResponsesSummary } from '@kabar/shared';
+
+const CARDS: { key: keyof ResponsesSummary; label: string; tone: string }[] = [
+  { key: 'attending', label: 'Hadir', tone: 'text-emerald-700' },
+  { key: 'not_attending', label: 'Tidak Hadir', tone: 'text-rose-700' },
+  { key: 'unsure', label: 'Masih Ragu', tone: 'text-amber-700' },
+  { key: 'total_guests', label: 'Total Tamu', tone: 'text-brand-700' },
+];
+
+/** The four numbers a couple looks for first. */
+export function SummaryCards({ summary }: { summary: ResponsesSummary }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="responses-summary">
+      {CARDS.map((card) => (
+        <div key={card.key} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          <dt className="text-sm text-stone-600">{card.label}</dt>
+          <dd className={`mt-1 font-serif text-3xl ${card.tone}`} data-testid={`count-${card.key}`}>
+            {summary[card.key]}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import { chromium, type Browser } from 'playwright-core';
+import { loadConfig } from '../../apps/server/src/config';
+import { openPglite } from '../../apps/server/src/db/client';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+import { invitations } from '../../apps/server/src/modules/invitations/invitations.schema';
+import { seedDemoData } from '../../apps/server/src/seed/seed';
+import { CHROMIUM_PATH } from './browser';
+import { startProduct, type RunningProduct } from './product';
+import { DEMO_USER } from './session';
+
+export interface GuestsProduct extends RunningProduct {
+  invitationId: string;
+  slug: string;
+}
+
+/**
+ * The product started on a data folder that already holds the demo couple's published invitation.
+ * The editor that creates invitations is another feature; until it is merged this inserts the row
+ * it would make, straight into the embedded database before the server opens it. The server's
+ * access-token secret is fixed too, so `signInAs` signs tokens it accepts.
+ */
+export async function startProductWithInvitation(): Promise<GuestsProduct> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-guests-'));
+  const slug = `rina-dimas-${randomBytes(3).toString('hex')}`;
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const database = await openPglite(dataDir);
+  let invitationId: string;
+  try {
+    await runMigrations(database);
+    await seedDemoData(database.db, config);
+    const [invitation] = await database.db
+      .insert(invitations)
+      .values({
+        userId: DEMO_USER.user_id,
+        themeId: 1,
+        slug,
+        status: 'published',
+        publishedAt: new Date(),
+        content: {
+          brideName: 'Rina',
+          groomName: 'Dimas',
+          tanggal_acara_ibadah_pernikahan: '2026-09-12',
+        },
+      })
+      .returning();
+    invitationId = invitation!.id;
+  } finally {
+    await database.close();
+  }
+  const product = await startProduct({ DATA_DIR: dataDir });
+  return {
+    ...product,
+    invitationId,
+    slug,
+    stop: async () => {
+      await product.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A one-frame Y4M video of a QR code for Chromium's fake camera: white page, black modules, in the
+ * 4:2:0 layout Chromium reads (luma plane, then two flat chroma planes).
+ */
+export function writeQrVideo(text: string, file: string, width = 640, height = 480): void {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const size = qr.modules.size;
+  const scale = Math.floor(Math.min(width, height) / (size + 8));
+  const left = Math.floor((width - size * scale) / 2);
+  const top = Math.floor((height - size * scale) / 2);
+  const luma = Buffer.alloc(width * height, 235);
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      if (!qr.modules.get(row, col)) continue;
+      for (let y = 0; y < scale; y++) {
+        luma.fill(
+          16,
+          (top + row * scale + y) * width + left + col * scale,
+          (top + row * scale + y) * width + left + (col + 1) * scale,
+        );
+      }
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  fs.writeFileSync(file, Buffer.concat([header, Buffer.from('FRAME\n'), luma, chroma]));
+}
+
+/** Chromium whose camera shows the given Y4M file, with the permission prompt answered yes. */
+export function launchBrowserWithCamera(videoFile: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${videoFile}`,
+    ],
+  });
+}

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { phoneSchema } from './phone';
+
+/** Spec section 5 and the catalogue of section 8, word for word. */
+export const AUTH_MESSAGES = {
+  allRequired: 'Semua field wajib diisi.',
+  passwordMismatch: 'Password dan konfirmasi password tidak sama.',
+  sourceRequired: 'Pilih sumber registrasi.',
+  termsRequired: 'Anda harus menyetujui Syarat & Ketentuan.',
+  googleTermsRequired: 'Anda harus menyetujui Syarat & Ketentuan sebelum lanjut dengan Google.',
+  googlePhoneRequired: 'Nomor HP wajib diisi untuk melanjutkan Google login.',
+  otpLength: 'Kode OTP harus 6 digit.',
+  otpWrong: 'Kode OTP salah atau kadaluarsa.',
+  otpExpired: 'Kode OTP sudah kadaluarsa. Silakan kirim ulang.',
+  otpNotFound: 'Konfirmasi OTP tidak ditemukan. Coba kirim ulang kode.',
+  googlePendingMissing: 'Pending Google registration belum dibuat. Coba beberapa saat lagi.',
+  tooManyRequests: 'Terlalu banyak permintaan. Tunggu beberapa saat sebelum mencoba lagi.',
+  phoneTaken: 'Nomor HP sudah terdaftar.',
+  registerSuccess: 'Registrasi berhasil! Selamat datang!',
+  loginSuccess: 'Login berhasil!',
+  googleLoginSuccess: 'Login Google berhasil!',
+  resendEmailSuccess: 'Kode OTP berhasil dikirim ulang ke email Anda.',
+  resetSuccess: 'Password berhasil direset.',
+  profileUpdated: 'Profile updated successfully.',
+  googleDefaultError: 'Gagal login dengan Google',
+  googleNotAllowed: 'Login Google tidak diizinkan. Hubungi administrator.',
+} as const;
+
+/** Ours, where the spec gives no wording. */
+export const PASSWORD_MIN_MESSAGE = 'Password minimal 8 karakter.';
+export const PASSWORD_MAX_MESSAGE = 'Password maksimal 1024 karakter.';
+export const EMAIL_FORMAT_MESSAGE = 'Format email tidak valid.';
+export const EMAIL_TAKEN_MESSAGE = 'Email sudah terdaftar.';
+
+export const REGISTRATION_SOURCES = ['Media Sosial', 'Teman', 'Iklan', 'Lainnya'] as const;
+export type RegistrationSource = (typeof REGISTRATION_SOURCES)[number];
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
+
+const required = (message: string = AUTH_MESSAGES.allRequired) =>
+  z.string({ error: message }).min(1, { error: message });
+
+/**
+ * security.md 2: at least 8 characters, long ones welcome, never trimmed or changed. The upper
+ * bound only keeps hashing cost sane; nothing is ever truncated.
+ */
+export const passwordSchema = z
+  .string({ error: AUTH_MESSAGES.allRequired })
+  .min(1, { error: AUTH_MESSAGES.allRequired })
+  .min(8, { error: PASSWORD_MIN_MESSAGE })
+  .max(1024, { error: PASSWORD_MAX_MESSAGE });
+
+export const emailSchema = required()
+  .transform((value) => value.trim())
+  .pipe(z.email({ error: EMAIL_FORMAT_MESSAGE }).max(254, { error: EMAIL_FORMAT_MESSAGE }));
+
+const nameSchema = required()
+  .transform((value) => value.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: AUTH_MESSAGES.allRequired })
+      .max(100, { error: 'Nama maksimal 100 karakter.' }),
+  );
+
+const registrationPhoneSchema = required().pipe(phoneSchema);
+
+export const registerInputSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: registrationPhoneSchema,
+  password: passwordSchema,
+  registration_source: z.enum(REGISTRATION_SOURCES, { error: AUTH_MESSAGES.sourceRequired }),
+});
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+/** The register form: the API input plus the confirmation and the terms box. */
+export const registerFormSchema = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    password: z.string(),
+    confirm_password: z.string(),
+    registration_source: z.string(),
+    terms: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    const fail = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const fields = ['name', 'email', 'phone', 'password', 'confirm_password'] as const;
+    const missing = fields.filter((field) => !form[field].trim());
+    if (missing.length) {
+      for (const field of missing) fail(field, AUTH_MESSAGES.allRequired);
+      return;
+    }
+    if (form.password !== form.confirm_password) {
+      fail('confirm_password', AUTH_MESSAGES.passwordMismatch);
+      return;
+    }
+    if (!(REGISTRATION_SOURCES as readonly string[]).includes(form.registration_source)) {
+      fail('registration_source', AUTH_MESSAGES.sourceRequired);
+      return;
+    }
+    if (!form.terms) {
+      fail('terms', AUTH_MESSAGES.termsRequired);
+      return;
+    }
+    const api = registerInputSchema.safeParse(form);
+    if (!api.success) {
+      for (const issue of api.error.issues) fail(String(issue.path[0] ?? 'name'), issue.message);
+    }
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  /** Checked against the stored hash exactly as typed; length rules apply at registration. */
+  password: required().max(1024, { error: PASSWORD_MAX_MESSAGE }),
+  remember: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+export const otpCodeSchema = z
+  .string({ error: AUTH_MESSAGES.otpLength })
+  .regex(/^\d{6}$/, { error: AUTH_MESSAGES.otpLength });
+
+export const OTP_PURPOSES = ['register', 'google'] as const;
+export type PhoneOtpPurpose = (typeof OTP_PURPOSES)[number];
+
+export const sendOtpInputSchema = z.object({
+  phone: registrationPhoneSchema,
+  purpose: z.enum(OTP_PURPOSES).default('register'),
+});
+export type SendOtpInput = z.input<typeof sendOtpInputSchema>;
+
+export const verifyOtpInputSchema = z.object({
+  phone: registrationPhoneSchema,
+  code: otpCodeSchema,
+});
+export type VerifyOtpInput = z.input<typeof verifyOtpInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInputSchema>;
+
+export const resetPasswordInputSchema = z.object({
+  email: emailSchema,
+  token: otpCodeSchema,
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
+
+/**
+ * Only a Google ID token is read (security.md 15); any google_id, email or name sent beside it
+ * is ignored. A phone turns a new Google user into a pending registration.
+ */
+export const googleLoginInputSchema = z.object({
+  credential: z
+    .string({ error: AUTH_MESSAGES.googleDefaultError })
+    .min(20, { error: AUTH_MESSAGES.googleDefaultError })
+    .max(8192, { error: AUTH_MESSAGES.googleDefaultError }),
+  phone: z
+    .string({ error: AUTH_MESSAGES.googlePhoneRequired })
+    .min(1, { error: AUTH_MESSAGES.googlePhoneRequired })
+    .pipe(phoneSchema)
+    .optional(),
+  /** Kept when the Google sign-up starts on /register with a source chosen. */
+  registration_source: z.enum(REGISTRATION_SOURCES).optional().catch(undefined),
+});
+export type GoogleLoginInput = z.input<typeof googleLoginInputSchema>;
+
+export const verifyGooglePhoneInputSchema = verifyOtpInputSchema;
+
+/** PUT /user/profile: only these are copied (security.md 24). */
+export const profileUpdateInputSchema = z.object({
+  name: nameSchema,
+  bio: z.string().max(500, { error: 'Bio maksimal 500 karakter.' }).default(''),
+  password: z.union([z.literal(''), passwordSchema]).optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateInputSchema>;
+
+/** The user as every auth answer and GET /user carry it. */
+export const publicUserSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  bio: z.string(),
+  status: z.string(),
+  plan: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export interface SessionPayload {
+  user: PublicUser;
+  token: string;
+  refresh_token: string;
+}
+
+/** What POST /login-google answers when the Google account still needs a phone. */
+export interface GooglePhoneNeeded {
+  needs_phone: true;
+  email: string;
+  name: string;
+  phone: string | null;
+}

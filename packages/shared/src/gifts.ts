@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+export const GIFT_KINDS = ['amplop', 'kado', 'transfer'] as const;
+export type GiftKind = (typeof GIFT_KINDS)[number];
+export const GIFT_KIND_LABELS: Record<GiftKind, string> = {
+  amplop: 'Amplop',
+  kado: 'Kado',
+  transfer: 'Transfer',
+};
+
+export const GIFT_MAX_AMOUNT = 1_000_000_000;
+
+export const GIFT_MESSAGES = {
+  kind: 'Pilih jenis: amplop, kado atau transfer.',
+  amount: `Nominal harus angka rupiah 0 sampai ${GIFT_MAX_AMOUNT.toLocaleString('id-ID')}.`,
+  from: 'Pilih tamu atau tulis nama pemberi.',
+  fromTooLong: 'Nama pemberi maksimal 50 karakter.',
+  description: 'Keterangan maksimal 200 karakter.',
+  empty: 'Isi nominal atau keterangan hadiah.',
+} as const;
+
+/** '150.000', 'Rp 150.000', '150000' all mean 150000 rupiah; money is whole rupiah only. */
+export function parseRupiahInput(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  const cleaned = value.replace(/^\s*rp\.?\s*/i, '').replace(/[.\s]/g, '');
+  if (cleaned === '') return null;
+  if (!/^\d+$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned);
+}
+
+/**
+ * An envelope or gift, for a guest on the list or for someone who is not (a plus-one, a colleague
+ * who came without an invitation). Either an amount or a description is needed.
+ */
+export const giftInputSchema = z
+  .object({
+    guestId: z.uuid().nullable().default(null),
+    fromName: z.string().trim().max(50, { error: GIFT_MESSAGES.fromTooLong }).default(''),
+    kind: z.enum(GIFT_KINDS, { error: GIFT_MESSAGES.kind }),
+    amount: z
+      .union([z.string(), z.number(), z.null()])
+      .default(null)
+      .transform(parseRupiahInput)
+      .refine(
+        (amount) =>
+          amount === null || (Number.isInteger(amount) && amount >= 0 && amount <= GIFT_MAX_AMOUNT),
+        { error: GIFT_MESSAGES.amount },
+      ),
+    description: z.string().trim().max(200, { error: GIFT_MESSAGES.description }).default(''),
+  })
+  .refine((gift) => gift.guestId !== null || gift.fromName !== '', {
+    error: GIFT_MESSAGES.from,
+    path: ['fromName'],
+  })
+  .refine((gift) => gift.amount !== null || gift.description !== '', {
+    error: GIFT_MESSAGES.empty,
+    path: ['amount'],
+  });
+export type GiftInput = z.input<typeof giftInputSchema>;
+export type GiftValues = z.output<typeof giftInputSchema>;
+
+export interface GiftDto {
+  id: string;
+  guestId: string | null;
+  fromName: string;
+  kind: GiftKind;
+  amount: number | null;
+  description: string;
+  receivedAt: string;
+}
+
+export interface GiftTotals {
+  count: number;
+  amount: number;
+  byKind: Record<GiftKind, { count: number; amount: number }>;
+}
+
+export function totalGifts(gifts: Pick<GiftDto, 'kind' | 'amount'>[]): GiftTotals {
+  const byKind = Object.fromEntries(
+    GIFT_KINDS.map((kind) => [kind, { count: 0, amount: 0 }]),
+  ) as GiftTotals['byKind'];
+  let amount = 0;
+  for (const gift of gifts) {
+    byKind[gift.kind].count++;
+    byKind[gift.kind].amount += gift.amount ?? 0;
+    amount += gift.amount ?? 0;
+  }
+  return { count: gifts.length, amount, byKind };
+}

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GUEST_IMPORT_MESSAGES,
+  normalizeImportedPhone,
+  parseGuestImport,
+  parseGuestSide,
+  planGuestImport,
+  type ExistingGuest,
+} from './guest-import';
+import { GUEST_MESSAGES } from './guests';
+import { PHONE_FORMAT_MESSAGE } from './phone';
+
+describe('parseGuestImport', () => {
+  it('reads a CSV with an Indonesian header in any column order', () => {
+    const rows = parseGuestImport(
+      'No HP,Nama,Pihak,Grup,Jumlah,Catatan\r\n0812-3456-7890,"Budi, S.Kom",Pria,Teman kantor,2,"Bawa ""anak"""\r\n',
+    );
+    expect(rows).toEqual([
+      {
+        line: 2,
+        name: 'Budi, S.Kom',
+        phone: '0812-3456-7890',
+        side: 'Pria',
+        group: 'Teman kantor',
+        invitedCount: '2',
+        notes: 'Bawa "anak"',
+      },
+    ]);
+  });
+
+  it('reads semicolon CSV as saved by spreadsheets in the Indonesian locale', () => {
+    const rows = parseGuestImport('Nama;HP\nSiti;081234567890\nAndi;\n');
+    expect(rows.map((r) => [r.line, r.name, r.phone])).toEqual([
+      [2, 'Siti', '081234567890'],
+      [3, 'Andi', ''],
+    ]);
+  });
+
+  it('reads pasted lines without a header: name then phone, by comma, tab or just a space', () => {
+    const rows = parseGuestImport(
+      'Budi Santoso, 0812 3456 7890\n\nSiti Aminah - +62 813-1111-2222\nPak RT\tRT 05\nBu Lurah 0857 1234 5678\n',
+    );
+    expect(rows.map((r) => [r.name, r.phone])).toEqual([
+      ['Budi Santoso', '0812 3456 7890'],
+      ['Siti Aminah', '+62 813-1111-2222'],
+      ['Pak RT', 'RT 05'],
+      ['Bu Lurah', '0857 1234 5678'],
+    ]);
+  });
+
+  it('returns nothing for empty text', () => {
+    expect(parseGuestImport(' \n\n')).toEqual([]);
+  });
+});
+
+describe('normalizeImportedPhone', () => {
+  it.each([
+    ['0812-3456-7890', '6281234567890'],
+    ['+62 812 3456 7890', '6281234567890'],
+    ['(0812) 3456 7890', '6281234567890'],
+    ['81234567890', '6281234567890'],
+    ['0062 812 3456 7890', '6281234567890'],
+    ['+62 (0)812 3456 7890', '6281234567890'],
+    ['', ''],
+    ['-', ''],
+  ])('%s is %s', (input, phone) => {
+    expect(normalizeImportedPhone(input)).toEqual({ phone });
+  });
+
+  it('explains numbers a spreadsheet has turned into scientific notation', () => {
+    expect(normalizeImportedPhone('6,28123E+12')).toEqual({
+      problem: GUEST_IMPORT_MESSAGES.excelNumber,
+    });
+  });
+
+  it('refuses two numbers in one cell and numbers that are not Indonesian mobiles', () => {
+    expect(normalizeImportedPhone('0812 3456 7890 / 0813 1111 2222')).toEqual({
+      problem: GUEST_IMPORT_MESSAGES.severalPhones,
+    });
+    expect(normalizeImportedPhone('021 555 1234')).toEqual({ problem: PHONE_FORMAT_MESSAGE });
+    expect(normalizeImportedPhone('+65 9123 4567')).toEqual({ problem: PHONE_FORMAT_MESSAGE });
+  });
+});
+
+describe('parseGuestSide', () => {
+  it.each([
+    ['Wanita', 'bride'],
+    ['Keluarga Mempelai Wanita', 'bride'],
+    ['CPW', 'bride'],
+    ['pria', 'groom'],
+    ['Laki-laki', 'groom'],
+    ['', null],
+    ['Keduanya', null],
+    ['tetangga', undefined],
+  ])('%s is %s', (input, side) => {
+    expect(parseGuestSide(input)).toBe(side);
+  });
+});
+
+describe('planGuestImport', () => {
+  const text = [
+    'Nama,HP,Pihak,Grup,Jumlah,Catatan',
+    'Budi,0812-3456-7890,Pria,Teman,1,',
+    ',0813-0000-1111,,,,',
+    'Siti,12345,Planet,,abc,',
+    'Budi Santoso,+62 812 3456 7890,,Kantor,3,Datang berdua',
+    'Ani,,Wanita,Keluarga,2,',
+    'Dewi,81299998888,wanita,,,',
+    'Rudi,0815 7777 6666,pria,,1,',
+  ].join('\n');
+
+  const existing: ExistingGuest[] = [
+    {
+      id: 'g-1',
+      name: 'Rudi Hartono',
+      phone: '6281577776666',
+      side: 'groom',
+      group: 'Keluarga',
+      invitedCount: 2,
+      notes: '',
+    },
+  ];
+
+  it('previews every row: new, merged by phone, already on the list, and every problem', () => {
+    const plan = planGuestImport(parseGuestImport(text), existing);
+    expect(plan.rows.map((r) => [r.line, r.outcome])).toEqual([
+      [2, 'new'],
+      [3, 'invalid'],
+      [4, 'invalid'],
+      [5, 'merged'],
+      [6, 'new'],
+      [7, 'new'],
+      [8, 'existing'],
+    ]);
+    expect(plan.rows[1]!.problems).toEqual([GUEST_MESSAGES.nameRequired]);
+    expect(plan.rows[2]!.problems).toEqual([
+      PHONE_FORMAT_MESSAGE,
+      GUEST_IMPORT_MESSAGES.side('Planet'),
+      GUEST_MESSAGES.invitedRange,
+    ]);
+    expect(plan.rows[3]!.mergedIntoLine).toBe(2);
+    expect(plan.rows[6]!.existingName).toBe('Rudi Hartono');
+    expect(plan.counts).toEqual({ new: 3, merged: 1, existing: 1, invalid: 2 });
+  });
+
+  it('folds duplicates into the first row: its name, the larger headcount, the notes kept', () => {
+    const plan = planGuestImport(parseGuestImport(text), existing);
+    expect(plan.creates).toEqual([
+      {
+        name: 'Budi',
+        phone: '6281234567890',
+        side: 'groom',
+        group: 'Teman',
+        invitedCount: 3,
+        notes: 'Datang berdua',
+      },
+      { name: 'Ani', phone: null, side: 'bride', group: 'Keluarga', invitedCount: 2, notes: '' },
+      {
+        name: 'Dewi',
+        phone: '6281299998888',
+        side: 'bride',
+        group: '',
+        invitedCount: 1,
+        notes: '',
+      },
+    ]);
+  });
+
+  it('leaves a guest already on the list alone when the row adds nothing', () => {
+    const plan = planGuestImport(parseGuestImport(text), existing);
+    expect(plan.updates).toEqual([]);
+    const richer = planGuestImport(
+      parseGuestImport('Nama,HP,Jumlah,Catatan\nRudi,081577776666,4,Vegetarian'),
+      existing,
+    );
+    expect(richer.updates).toEqual([
+      {
+        id: 'g-1',
+        values: {
+          name: 'Rudi Hartono',
+          phone: '6281577776666',
+          side: 'groom',
+          group: 'Keluarga',
+          invitedCount: 4,
+          notes: 'Vegetarian',
+        },
+      },
+    ]);
+  });
+});

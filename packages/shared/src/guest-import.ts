@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { parseCsv } from './csv';
+import {
+  GUEST_LIMITS,
+  guestInputSchema,
+  type GuestDto,
+  type GuestSide,
+  type GuestValues,
+} from './guests';
+import { PHONE_FORMAT_MESSAGE } from './phone';
+
+/** One row as read from the file or the pasted text, before any checking. */
+export interface GuestImportRow {
+  /** Position in the pasted text or file, header included, counting from 1. */
+  line: number;
+  name: string;
+  phone: string;
+  side: string;
+  group: string;
+  invitedCount: string;
+  notes: string;
+}
+
+const cell = z.string().max(2000).default('');
+export const guestImportRowSchema = z.object({
+  line: z.number().int().min(1),
+  name: cell,
+  phone: cell,
+  side: cell,
+  group: cell,
+  invitedCount: cell,
+  notes: cell,
+});
+
+export const GUEST_IMPORT_MAX_ROWS = GUEST_LIMITS.maxGuests;
+export const guestImportInputSchema = z.object({
+  rows: z
+    .array(guestImportRowSchema)
+    .min(1, { error: 'Tidak ada baris untuk diimpor.' })
+    .max(GUEST_IMPORT_MAX_ROWS, {
+      error: `Paling banyak ${GUEST_IMPORT_MAX_ROWS.toLocaleString('id-ID')} baris sekali impor.`,
+    }),
+});
+
+export const GUEST_IMPORT_MESSAGES = {
+  excelNumber:
+    'Nomor HP terbaca sebagai angka Excel (misalnya 6,28E+12). Simpan kolom HP sebagai teks lalu ekspor ulang.',
+  severalPhones: 'Isi satu nomor HP saja per baris.',
+  side: (value: string) =>
+    `Pihak "${value}" tidak dikenal. Tulis Wanita atau Pria, atau kosongkan.`,
+} as const;
+
+type Column = Exclude<keyof GuestImportRow, 'line'>;
+const COLUMN_ORDER: Column[] = ['name', 'phone', 'side', 'group', 'invitedCount', 'notes'];
+
+/** Header words people actually use, in Indonesian and English, squashed to letters only. */
+const HEADER_ALIASES: Record<string, Column> = Object.fromEntries(
+  (
+    [
+      ['name', ['nama', 'name', 'namatamu', 'tamu', 'namalengkap']],
+      [
+        'phone',
+        [
+          'hp',
+          'nohp',
+          'nomorhp',
+          'nomorhpwhatsapp',
+          'telepon',
+          'telp',
+          'notelp',
+          'nomortelepon',
+          'phone',
+          'whatsapp',
+          'wa',
+          'nowa',
+          'nomorwa',
+          'nomorwhatsapp',
+          'nomor',
+        ],
+      ],
+      ['side', ['pihak', 'side', 'keluarga', 'dari']],
+      ['group', ['grup', 'group', 'kelompok', 'kategori', 'category', 'golongan']],
+      [
+        'invitedCount',
+        ['jumlah', 'jumlahorang', 'jumlahtamu', 'jumlahdiundang', 'pax', 'orang', 'jumlahundangan'],
+      ],
+      ['notes', ['catatan', 'notes', 'note', 'keterangan', 'ket']],
+    ] as const
+  ).flatMap(([column, words]) => words.map((word) => [word, column])),
+);
+
+const squash = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
+
+function detectDelimiter(text: string): string {
+  const firstLine = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  if (firstLine.includes('\t')) return '\t';
+  const count = (char: string) => firstLine.split(char).length - 1;
+  // Spreadsheets in the Indonesian locale save CSV with semicolons.
+  return count(';') > count(',') ? ';' : ',';
+}
+
+/** "Budi Santoso 0812-3456-7890" or "Budi - +62 812 3456 7890", as pasted from a chat. */
+const NAME_THEN_PHONE = /^(.*?[^\d\s+(\-–:])[\s\-–:]+(\+?[\d(][\d\s().-]{6,}\d)$/;
+
+/** Typed lines mix separators; a line that is one cell is split by the first one it holds. */
+function splitLooseLine(cells: string[]): string[] {
+  if (cells.length !== 1) return cells;
+  const parts = cells[0]!.split(/[\t;,]/);
+  if (parts.length > 1) return parts;
+  const match = NAME_THEN_PHONE.exec(cells[0]!.trim());
+  return match ? [match[1]!, match[2]!] : cells;
+}
+
+/** Reads a CSV file or pasted lines (with or without a header row) into raw rows. */
+export function parseGuestImport(text: string): GuestImportRow[] {
+  const table = parseCsv(text, detectDelimiter(text)).map(splitLooseLine);
+  if (!table.length) return [];
+  const headerColumns = table[0]!.map((value) => HEADER_ALIASES[squash(value)]);
+  const hasHeader = headerColumns.includes('name');
+  const columns = hasHeader ? headerColumns : COLUMN_ORDER;
+  return table.slice(hasHeader ? 1 : 0).map((cells, index) => {
+    const row: GuestImportRow = {
+      line: index + (hasHeader ? 2 : 1),
+      name: '',
+      phone: '',
+      side: '',
+      group: '',
+      invitedCount: '',
+      notes: '',
+    };
+    cells.forEach((value, i) => {
+      const column = columns[i];
+      if (column && row[column] === '') row[column] = value.trim();
+    });
+    return row;
+  });
+}
+
+const BRIDE_WORDS = new Set(['wanita', 'perempuan', 'cpw', 'bride', 'istri', 'w']);
+const GROOM_WORDS = new Set(['pria', 'lakilaki', 'laki', 'cpp', 'groom', 'suami', 'l']);
+const NO_SIDE_WORDS = new Set(['', 'keduanya', 'bersama', 'umum', 'both']);
+
+/** 'Keluarga Wanita', 'CPW', 'bride' and so on; undefined when the word is not recognised. */
+export function parseGuestSide(value: string): GuestSide | null | undefined {
+  const word = squash(value.replace(/\b(keluarga|mempelai|pihak|calon)\b/gi, ''));
+  if (BRIDE_WORDS.has(word)) return 'bride';
+  if (GROOM_WORDS.has(word)) return 'groom';
+  if (NO_SIDE_WORDS.has(word)) return null;
+  return undefined;
+}
+
+/**
+ * Phone numbers the way they arrive from spreadsheets: with the leading zero eaten by Excel
+ * (812...), with an international 00 prefix, or as +62 (0)812.... Returns '' for no phone.
+ */
+export function normalizeImportedPhone(value: string): { phone: string } | { problem: string } {
+  const raw = value.trim();
+  if (raw === '' || raw === '-') return { phone: '' };
+  if (/^\d+([.,]\d+)?e\+?\d+$/i.test(raw)) return { problem: GUEST_IMPORT_MESSAGES.excelNumber };
+  const numbers = raw
+    .split(/[/,;]|\s{2,}|\bdan\b|&/)
+    .filter((part) => /\d{6,}/.test(part.replace(/\D/g, '')));
+  if (numbers.length > 1) return { problem: GUEST_IMPORT_MESSAGES.severalPhones };
+  let digits = raw.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (digits.startsWith('620')) digits = `62${digits.slice(3)}`;
+  if (digits.startsWith('8')) digits = `62${digits}`;
+  if (digits.startsWith('0')) digits = `62${digits.slice(1)}`;
+  return /^628\d{8,13}$/.test(digits) ? { phone: digits } : { problem: PHONE_FORMAT_MESSAGE };
+}
+
+/** "2", "2 orang", " 3 " are counts; an empty cell means one person. */
+function readCount(value: string): string | number {
+  const trimmed = value.trim();
+  if (trimmed === '') return 1;
+  const match = /^(\d+)\s*(orang|org|pax)?$/i.exec(trimmed);
+  return match ? Number(match[1]) : trimmed;
+}
+
+/** One row checked: the guest's values, or every problem found (all of them, not only the first). */
+export function checkGuestImportRow(
+  row: GuestImportRow,
+): { values: GuestValues; problems: [] } | { values: null; problems: string[] } {
+  const problems: string[] = [];
+  const phone = normalizeImportedPhone(row.phone);
+  if ('problem' in phone) problems.push(phone.problem);
+  const side = parseGuestSide(row.side);
+  if (side === undefined) problems.push(GUEST_IMPORT_MESSAGES.side(row.side.trim()));
+  const parsed = guestInputSchema.safeParse({
+    name: row.name,
+    phone: 'phone' in phone ? phone.phone : '',
+    side: side ?? null,
+    group: row.group,
+    invitedCount: readCount(row.invitedCount),
+    notes: row.notes,
+  });
+  if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issue.message));
+  if (problems.length || !parsed.success) return { values: null, problems };
+  return { values: parsed.data, problems: [] };
+}
+
+export type ExistingGuest = Pick<
+  GuestDto,
+  'id' | 'name' | 'phone' | 'side' | 'group' | 'invitedCount' | 'notes'
+>;
+
+export type GuestImportOutcome = 'new' | 'merged' | 'existing' | 'invalid';
+
+export interface GuestImportPlanRow {
+  line: number;
+  name: string;
+  phone: string;
+  outcome: GuestImportOutcome;
+  problems: string[];
+  /** For 'merged': the earlier row this one was folded into. */
+  mergedIntoLine?: number;
+  /** For 'existing': the guest already on the list with the same phone. */
+  existingName?: string;
+}
+
+export interface GuestImportPlan {
+  rows: GuestImportPlanRow[];
+  creates: GuestValues[];
+  updates: { id: string; values: GuestValues }[];
+  counts: Record<GuestImportOutcome, number>;
+}
+
+function joinNotes(a: string, b: string): string {
+  if (!b || a.includes(b)) return a;
+  return (a ? `${a}; ${b}` : b).slice(0, GUEST_LIMITS.notes);
+}
+
+/** Folds a duplicate into the kept guest: fills what is empty, keeps the larger headcount. */
+function mergeValues(kept: GuestValues, extra: GuestValues): GuestValues {
+  return {
+    name: kept.name,
+    phone: kept.phone,
+    side: kept.side ?? extra.side,
+    group: kept.group || extra.group,
+    invitedCount: Math.max(kept.invitedCount, extra.invitedCount),
+    notes: joinNotes(kept.notes, extra.notes),
+  };
+}
+
+const sameValues = (a: GuestValues, b: GuestValues) =>
+  a.side === b.side &&
+  a.group === b.group &&
+  a.invitedCount === b.invitedCount &&
+  a.notes === b.notes;
+
+/**
+ * What saving these rows would do, row by row: new guests, rows folded into an earlier row with
+ * the same phone, rows that merge into a guest already on the list, and rows with problems (which
+ * are never saved). The dashboard shows it as the preview; the server runs it again to save.
+ */
+export function planGuestImport(
+  rows: GuestImportRow[],
+  existing: ExistingGuest[],
+): GuestImportPlan {
+  const existingByPhone = new Map(
+    existing.filter((g) => g.phone).map((g) => [g.phone!, g] as const),
+  );
+  const createByPhone = new Map<string, { index: number; line: number }>();
+  const updateByPhone = new Map<string, { id: string; values: GuestValues }>();
+  const creates: GuestValues[] = [];
+  const counts: Record<GuestImportOutcome, number> = { new: 0, merged: 0, existing: 0, invalid: 0 };
+
+  const planned = rows.map((row): GuestImportPlanRow => {
+    const base = { line: row.line, name: row.name.trim(), phone: row.phone.trim() };
+    const checked = checkGuestImportRow(row);
+    if (!checked.values) {
+      counts.invalid++;
+      return { ...base, outcome: 'invalid', problems: checked.problems };
+    }
+    const values = checked.values;
+    const phone = values.phone;
+    const onList = phone ? existingByPhone.get(phone) : undefined;
+    if (phone && onList) {
+      const current = updateByPhone.get(phone)?.values ?? { ...onList, phone };
+      updateByPhone.set(phone, { id: onList.id, values: mergeValues(current, values) });
+      counts.existing++;
+      return { ...base, outcome: 'existing', problems: [], existingName: onList.name };
+    }
+    const earlier = phone ? createByPhone.get(phone) : undefined;
+    if (earlier) {
+      creates[earlier.index] = mergeValues(creates[earlier.index]!, values);
+      counts.merged++;
+      return { ...base, outcome: 'merged', problems: [], mergedIntoLine: earlier.line };
+    }
+    if (phone) createByPhone.set(phone, { index: creates.length, line: row.line });
+    creates.push(values);
+    counts.new++;
+    return { ...base, outcome: 'new', problems: [] };
+  });
+
+  const updates = [...updateByPhone.entries()]
+    .filter(([phone, update]) => {
+      const onList = existingByPhone.get(phone)!;
+      return !sameValues({ ...onList, phone }, update.values);
+    })
+    .map(([, update]) => update);
+  return { rows: planned, creates, updates, counts };
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** The placeholders a message template may use, each with what it becomes. */
+export const GUEST_MESSAGE_PLACEHOLDERS = {
+  nama: 'nama tamu',
+  mempelai: 'nama kedua mempelai',
+  tanggal: 'tanggal acara',
+  link: 'link undangan pribadi tamu',
+} as const;
+export type GuestMessagePlaceholder = keyof typeof GUEST_MESSAGE_PLACEHOLDERS;
+export type GuestMessageValues = Record<GuestMessagePlaceholder, string>;
+
+export const DEFAULT_INVITE_TEMPLATE = [
+  'Kepada Yth. Bapak/Ibu/Saudara/i {nama},',
+  '',
+  'Tanpa mengurangi rasa hormat, kami mengundang Anda untuk hadir di acara pernikahan kami, {mempelai}, pada {tanggal}.',
+  '',
+  'Informasi acara dan konfirmasi kehadiran ada di undangan berikut:',
+  '{link}',
+  '',
+  'Merupakan suatu kehormatan bagi kami apabila Anda berkenan hadir dan memberikan doa restu.',
+  '',
+  'Terima kasih.',
+].join('\n');
+
+export const DEFAULT_REMINDER_TEMPLATE = [
+  'Halo {nama},',
+  '',
+  'Kami ingin mengingatkan undangan pernikahan {mempelai} pada {tanggal}. Mohon kesediaannya mengisi konfirmasi kehadiran melalui link berikut:',
+  '{link}',
+  '',
+  'Terima kasih.',
+].join('\n');
+
+export const GUEST_TEMPLATE_MAX = 1500;
+const PLACEHOLDER = /\{([^{}\s]*)\}/g;
+
+export const GUEST_TEMPLATE_MESSAGES = {
+  required: 'Template pesan wajib diisi.',
+  tooLong: `Template pesan maksimal ${GUEST_TEMPLATE_MAX} karakter.`,
+  needsLink: 'Template harus memuat {link} agar tamu menerima link pribadinya.',
+  unknown: (names: string[]) =>
+    `Penanda tidak dikenal: ${names.map((n) => `{${n}}`).join(', ')}. Gunakan {nama}, {mempelai}, {tanggal} atau {link}.`,
+} as const;
+
+export function unknownPlaceholders(template: string): string[] {
+  const known = new Set(Object.keys(GUEST_MESSAGE_PLACEHOLDERS));
+  const found = [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
+  return [...new Set(found.filter((name) => !known.has(name)))];
+}
+
+export const guestTemplateSchema = z
+  .string({ error: GUEST_TEMPLATE_MESSAGES.required })
+  .trim()
+  .min(1, { error: GUEST_TEMPLATE_MESSAGES.required })
+  .max(GUEST_TEMPLATE_MAX, { error: GUEST_TEMPLATE_MESSAGES.tooLong })
+  .superRefine((template, ctx) => {
+    const unknown = unknownPlaceholders(template);
+    if (unknown.length)
+      ctx.addIssue({ code: 'custom', message: GUEST_TEMPLATE_MESSAGES.unknown(unknown) });
+    if (!template.includes('{link}'))
+      ctx.addIssue({ code: 'custom', message: GUEST_TEMPLATE_MESSAGES.needsLink });
+  });
+
+export const guestTemplatesInputSchema = z.object({
+  inviteTemplate: guestTemplateSchema,
+  reminderTemplate: guestTemplateSchema,
+});
+export type GuestTemplatesInput = z.infer<typeof guestTemplatesInputSchema>;
+
+/** Fills the placeholders; anything unknown stays as typed, so nothing silently disappears. */
+export function renderGuestMessage(template: string, values: GuestMessageValues): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    name in values ? values[name as GuestMessagePlaceholder] : whole,
+  );
+}
+
+/** WhatsApp's own click-to-chat link: no unofficial API, the couple presses send themselves. */
+export function whatsAppUrl(phone: string, message: string): string {
+  return `https://wa.me/${phone}?text=${encodeURIComponent(message)}`;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-09-12' becomes 'Sabtu, 12 September 2026'; anything else is returned as it was. */
+export function formatEventDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate.trim());
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return LONG_DATE.format(date);
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { normalizePhone, PHONE_FORMAT_MESSAGE } from './phone';
+
+/** Which family invited the guest. A guest may also belong to neither (friends of both). */
+export const GUEST_SIDES = ['bride', 'groom'] as const;
+export type GuestSide = (typeof GUEST_SIDES)[number];
+export const GUEST_SIDE_LABELS: Record<GuestSide, string> = {
+  bride: 'Mempelai Wanita',
+  groom: 'Mempelai Pria',
+};
+export const NO_SIDE_LABEL = 'Tanpa pihak';
+
+/** The answers of the invitation's RSVP form (issue 6 uses the same three). */
+export const GUEST_ATTENDANCES = ['hadir', 'tidak_hadir', 'ragu'] as const;
+export type GuestAttendance = (typeof GUEST_ATTENDANCES)[number];
+export const GUEST_ATTENDANCE_LABELS: Record<GuestAttendance, string> = {
+  hadir: 'Hadir',
+  tidak_hadir: 'Tidak hadir',
+  ragu: 'Masih ragu',
+};
+
+export const GUEST_LIMITS = {
+  name: 50,
+  group: 40,
+  notes: 500,
+  rsvpMessage: 1000,
+  minInvited: 1,
+  maxInvited: 20,
+  /** Per invitation; the largest Indonesian receptions invite a few thousand households. */
+  maxGuests: 10_000,
+} as const;
+
+export const GUEST_MESSAGES = {
+  nameRequired: 'Nama wajib diisi.',
+  nameTooLong: `Nama maksimal ${GUEST_LIMITS.name} karakter.`,
+  groupTooLong: `Grup maksimal ${GUEST_LIMITS.group} karakter.`,
+  notesTooLong: `Catatan maksimal ${GUEST_LIMITS.notes} karakter.`,
+  invitedRange: `Jumlah orang harus angka ${GUEST_LIMITS.minInvited} sampai ${GUEST_LIMITS.maxInvited}.`,
+  side: 'Pilih pihak Mempelai Wanita atau Mempelai Pria.',
+  phoneTaken: 'Nomor HP ini sudah dipakai tamu lain di daftar ini.',
+  tooManyGuests: `Satu undangan paling banyak ${GUEST_LIMITS.maxGuests.toLocaleString('id-ID')} tamu.`,
+} as const;
+
+/** An empty phone means "no phone": many older relatives are invited without one. */
+const optionalPhone = z
+  .string({ error: PHONE_FORMAT_MESSAGE })
+  .trim()
+  .nullable()
+  .transform((value) => (value ? normalizePhone(value) : null))
+  .refine((value) => value === null || /^628\d{8,13}$/.test(value), {
+    message: PHONE_FORMAT_MESSAGE,
+  });
+
+export const guestNameSchema = z
+  .string({ error: GUEST_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: GUEST_MESSAGES.nameRequired })
+  .max(GUEST_LIMITS.name, { error: GUEST_MESSAGES.nameTooLong });
+
+export const guestInvitedCountSchema = z.coerce
+  .number({ error: GUEST_MESSAGES.invitedRange })
+  .int({ error: GUEST_MESSAGES.invitedRange })
+  .min(GUEST_LIMITS.minInvited, { error: GUEST_MESSAGES.invitedRange })
+  .max(GUEST_LIMITS.maxInvited, { error: GUEST_MESSAGES.invitedRange });
+
+/** A guest as the couple types it, in the form and in the API. Its output parses again unchanged. */
+export const guestInputSchema = z.object({
+  name: guestNameSchema,
+  phone: optionalPhone.default(null),
+  side: z
+    .enum([...GUEST_SIDES, ''], { error: GUEST_MESSAGES.side })
+    .nullable()
+    .default(null)
+    .transform((value): GuestSide | null => value || null),
+  group: z
+    .string()
+    .trim()
+    .max(GUEST_LIMITS.group, { error: GUEST_MESSAGES.groupTooLong })
+    .default(''),
+  invitedCount: guestInvitedCountSchema.default(1),
+  notes: z
+    .string()
+    .trim()
+    .max(GUEST_LIMITS.notes, { error: GUEST_MESSAGES.notesTooLong })
+    .default(''),
+});
+export type GuestInput = z.input<typeof guestInputSchema>;
+export type GuestValues = z.output<typeof guestInputSchema>;
+
+/** What a guest answers on their personal link; the headcount is capped on the server. */
+export const guestRsvpInputSchema = z.object({
+  attendance: z.enum(GUEST_ATTENDANCES, { error: 'Pilih kehadiran Anda.' }),
+  guests: z.coerce
+    .number({ error: 'Jumlah tamu harus angka.' })
+    .int({ error: 'Jumlah tamu harus angka.' })
+    .min(0, { error: 'Jumlah tamu tidak boleh negatif.' })
+    .max(99, { error: 'Jumlah tamu terlalu banyak.' })
+    .default(1),
+  message: z
+    .string()
+    .trim()
+    .max(GUEST_LIMITS.rsvpMessage, {
+      error: `Ucapan maksimal ${GUEST_LIMITS.rsvpMessage} karakter.`,
+    })
+    .default(''),
+});
+export type GuestRsvpInput = z.input<typeof guestRsvpInputSchema>;
+
+/** Which round of WhatsApp messages a "sent" mark belongs to. */
+export const GUEST_SEND_ROUNDS = ['invite', 'reminder'] as const;
+export type GuestSendRound = (typeof GUEST_SEND_ROUNDS)[number];
+export const guestSentInputSchema = z.object({
+  round: z.enum(GUEST_SEND_ROUNDS, { error: 'Putaran pengiriman tidak dikenal.' }),
+});
+
+/** A guest as the couple's dashboard receives it. Only the couple ever sees phone and notes. */
+export interface GuestDto {
+  id: string;
+  name: string;
+  phone: string | null;
+  side: GuestSide | null;
+  group: string;
+  invitedCount: number;
+  notes: string;
+  token: string;
+  sentAt: string | null;
+  reminderSentAt: string | null;
+  openedAt: string | null;
+  rsvp: { attendance: GuestAttendance; guests: number; message: string; at: string } | null;
+  checkIn: { at: string; people: number } | null;
+  createdAt: string;
+}
+
+/** The invitation a guest list belongs to, as much as the guest pages need. */
+export interface GuestListInvitation {
+  id: string;
+  slug: string | null;
+  status: 'draft' | 'published';
+  coupleNames: string;
+  eventDate: string | null;
+  /** `{PUBLIC_URL}/{slug}`, or null while the couple has not chosen a link. */
+  linkBase: string | null;
+}

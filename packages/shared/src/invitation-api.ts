@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { INVITATION_STATUSES, invitationPhotoSchema, sectionOrderSchema } from './invitation';
+import { PLAN_IDS } from './plans';
+import { themeIdSchema, themeSchema } from './theme';
+
+/** Most photos one invitation keeps; the gallery is for a handful of prewedding shots. */
+export const MAX_INVITATION_PHOTOS = 12;
+
+const contentValue = z.union([z.string(), z.boolean(), z.number()]);
+const contentRecord = z.record(z.string(), contentValue);
+
+/** GET /api/themes/user: the spec's two lists, plus the plan that decided them. */
+export const userThemesSchema = z.object({
+  owned: z.array(themeSchema),
+  not_owned: z.array(themeSchema),
+  plan: z.enum(PLAN_IDS),
+});
+export type UserThemes = z.infer<typeof userThemesSchema>;
+
+export const invitationDtoSchema = z.object({
+  id: z.string(),
+  theme_id: z.number().int(),
+  slug: z.string().nullable(),
+  status: z.enum(INVITATION_STATUSES),
+  version: z.number().int(),
+  content: contentRecord,
+  section_order: sectionOrderSchema,
+  photos: z.array(invitationPhotoSchema),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type InvitationDto = z.infer<typeof invitationDtoSchema>;
+
+/** Work in progress on one theme's configuration, kept per step so another device can continue. */
+export const invitationDraftSchema = z.object({
+  theme_id: z.number().int(),
+  step1: contentRecord,
+  step2: contentRecord,
+  step3: contentRecord,
+  photos: z.array(invitationPhotoSchema),
+  section_order: sectionOrderSchema.nullable(),
+  updated_at: z.string(),
+});
+export type InvitationDraft = z.infer<typeof invitationDraftSchema>;
+
+const photoIdsSchema = z
+  .array(z.uuid({ error: 'Foto tidak dikenal.' }))
+  .max(MAX_INVITATION_PHOTOS, { error: `Maksimal ${MAX_INVITATION_PHOTOS} foto.` });
+
+/** PUT /api/invitations/drafts/:themeId: any of the parts; the ones sent replace the stored ones. */
+export const saveDraftInputSchema = z.object({
+  step1: contentRecord.optional(),
+  step2: contentRecord.optional(),
+  step3: contentRecord.optional(),
+  photos: photoIdsSchema.optional(),
+  section_order: sectionOrderSchema.optional(),
+});
+export type SaveDraftInput = z.infer<typeof saveDraftInputSchema>;
+
+/**
+ * POST /api/themes/configuration: the theme, the merged step values at the top level (as the
+ * spec's client sends them), and the photo ids and section order that belong with them.
+ */
+export const configurationInputSchema = z.looseObject({
+  theme_id: themeIdSchema,
+  photos: photoIdsSchema.optional(),
+  section_order: sectionOrderSchema.optional(),
+});
+export type ConfigurationInput = z.infer<typeof configurationInputSchema>;
+
+export const invitationStatusInputSchema = z.object({
+  status: z.enum(INVITATION_STATUSES, { error: 'Status harus draft atau published.' }),
+});
+
+export const sectionOrderInputSchema = z.object({ section_order: sectionOrderSchema });
+
+export const slugAvailabilitySchema = z.object({
+  slug: z.string(),
+  available: z.boolean(),
+  message: z.string(),
+});
+export type SlugAvailability = z.infer<typeof slugAvailabilitySchema>;
+
+/** The two addresses of a published invitation: its own subdomain and the path on our host. */
+export function invitationAddresses(
+  slug: string,
+  site: { invitationDomain: string; publicUrl: string },
+): { domain: string; url: string } {
+  return {
+    domain: `${slug}.${site.invitationDomain}`,
+    url: `${site.publicUrl.replace(/\/+$/, '')}/${slug}`,
+  };
+}

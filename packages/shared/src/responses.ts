@@ -1,0 +1,44 @@
+import type { Attendance } from './rsvp';
+import type { InvitationStatus } from './invitation';
+
+/** One RSVP as the couple sees it (GET /api/invitations/:id/responses). */
+export interface RsvpDto {
+  id: string;
+  name: string;
+  attendance: Attendance;
+  guests: number;
+  message: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WishDto {
+  id: string;
+  name: string;
+  message: string;
+  hidden: boolean;
+  created_at: string;
+}
+
+/** Counts of the answers: guests who come, who do not, who are unsure, and people expected. */
+export interface ResponsesSummary {
+  attending: number;
+  not_attending: number;
+  unsure: number;
+  total_guests: number;
+  total_responses: number;
+  wishes: number;
+}
+
+export interface InvitationResponses {
+  invitation: {
+    id: string;
+    slug: string | null;
+    status: InvitationStatus;
+    title: string;
+    url: string | null;
+  };
+  summary: ResponsesSummary;
+  rsvps: RsvpDto[];
+  wishes: WishDto[];
+}

@@ -1,0 +1,87 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import type { ThemeAssets } from '../assets/build-assets';
+import type { PageModel } from '../model/page-model';
+import { Closing } from './closing';
+import type { DesignParts } from './design-parts';
+import { Overlays } from './overlays';
+import { Sections } from './sections';
+
+function rgba(hex: string, alpha: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`;
+}
+
+function variantCss(model: PageModel): string {
+  const v = model.variant;
+  return `:root{--bg:${v.bg};--bg2:${v.bg2};--surface:${v.surface};--ink:${v.ink};--muted:${v.muted};--accent:${v.accent};--accent-ink:${v.accentInk};--button:${v.button};--on-button:${v.onButton};--line:${rgba(v.ink, 0.2)};--tint:${rgba(v.accent, 0.16)};--shade:${rgba(v.bg, 0)}}`;
+}
+
+/** The whole page: head with link-preview tags, the cover, the sections, closing and footer. */
+export function Document({
+  model,
+  design,
+  assets,
+}: {
+  model: PageModel;
+  design: DesignParts;
+  assets: ThemeAssets;
+}) {
+  return (
+    <html lang="id" className={`d-${model.design}`}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <title>{model.title}</title>
+        <meta name="description" content={model.description} />
+        <meta name="robots" content={model.indexable ? 'index, follow' : 'noindex, nofollow'} />
+        {model.canonicalUrl ? <link rel="canonical" href={model.canonicalUrl} /> : null}
+        <meta name="theme-color" content={model.variant.bg} />
+        <link rel="icon" href="data:," />
+        <meta property="og:type" content="website" />
+        <meta property="og:locale" content="id_ID" />
+        <meta property="og:site_name" content={model.brandName} />
+        <meta property="og:title" content={model.title} />
+        <meta property="og:description" content={model.description} />
+        {model.canonicalUrl ? <meta property="og:url" content={model.canonicalUrl} /> : null}
+        {model.ogImageUrl ? (
+          <>
+            <meta property="og:image" content={model.ogImageUrl} />
+            <meta property="og:image:type" content="image/jpeg" />
+            <meta property="og:image:width" content="1200" />
+            <meta property="og:image:height" content="630" />
+            <meta property="og:image:alt" content={model.title} />
+          </>
+        ) : null}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={model.title} />
+        <meta name="twitter:description" content={model.description} />
+        {model.ogImageUrl ? <meta name="twitter:image" content={model.ogImageUrl} /> : null}
+        {assets.fontPreloads[model.design].map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+        ))}
+        <style dangerouslySetInnerHTML={{ __html: assets.css[model.design] + variantCss(model) }} />
+        <script src={assets.scriptUrl} defer />
+      </head>
+      <body>
+        {design.Sprite}
+        <div className="layout">
+          <design.Aside model={model} />
+          <main className="page">
+            {model.preview ? (
+              <p className="preview-bar">Pratinjau: undangan ini belum diterbitkan.</p>
+            ) : null}
+            <design.Cover model={model} />
+            <div id="undangan" className="content">
+              <Sections model={model} design={design} />
+              <Closing model={model} design={design} />
+            </div>
+            <footer className="foot">
+              <a href={model.homeUrl}>Undangan digital oleh {model.brandName}</a>
+            </footer>
+          </main>
+        </div>
+        <Overlays model={model} />
+      </body>
+    </html>
+  );
+}

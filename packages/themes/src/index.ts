@@ -1,0 +1,30 @@
+export { ASSET_PREFIX, buildThemeAssets, type ThemeAssets } from './assets/build-assets';
+export {
+  DESIGN_BY_TIER,
+  DESIGNS,
+  resolveVariant,
+  VARIANTS,
+  type DesignId,
+  type Variant,
+} from './designs/variants';
+export {
+  buildPageModel,
+  shortNameOf,
+  storyItems,
+  type PageModelInput,
+} from './model/build-page-model';
+export type { EventKey, EventModel, PageModel, SectionKind } from './model/page-model';
+export {
+  fillInvitationPage,
+  guestQuery,
+  pageSlotValues,
+  type PageRequest,
+  type WishesPage,
+} from './render/fill-page';
+export { wishesHtml, type Notice, type WishView } from './render/fragments';
+export { renderNotFoundPage } from './render/not-found-page';
+export { renderPageTemplate } from './render/render-page';
+export { escapeHtml, fillTemplate, type PageTemplate, type SlotValues } from './render/slots';
+export { DESIGN_PARTS } from './designs';
+export type { FontSpec } from './components/design-parts';
+export { resolveFontFile } from './assets/build-assets';

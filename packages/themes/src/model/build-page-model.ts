@@ -1,0 +1,322 @@
+import {
+  createDefaultFormConfig,
+  DEFAULT_SECTION_ORDER,
+  eventInstant,
+  FEATURE_FIELDS,
+  FEATURE_SWITCHES,
+  fieldDefault,
+  formatEventTime,
+  formatLongDate,
+  INVITATION_SECTIONS,
+  parseTime,
+  planHasFeature,
+  step2FieldName,
+  type InvitationContent,
+  type InvitationPhoto,
+  type InvitationSectionId,
+  type PlanId,
+  type ThemeTier,
+} from '@kabar/shared';
+import { resolveVariant } from '../designs/variants';
+import type {
+  EventKey,
+  EventModel,
+  PageModel,
+  PersonModel,
+  SectionKind,
+  StoryItem,
+} from './page-model';
+
+export interface PageModelInput {
+  invitation: {
+    slug: string | null;
+    content: InvitationContent;
+    sectionOrder: readonly string[];
+    photos: readonly InvitationPhoto[];
+    version?: number;
+  };
+  theme: { code: string; tier: ThemeTier };
+  /** The couple's plan: what the page may show. */
+  plan: PlanId;
+  site: { brandName: string; publicUrl: string };
+  preview?: boolean;
+}
+
+const SWITCH_DEFAULTS: Record<string, boolean> = Object.fromEntries(
+  createDefaultFormConfig('')
+    .step3.flatMap((section) => section.fields)
+    .filter((field) => field.type === 'switch')
+    .map((field) => [field.name, fieldDefault(field) === true]),
+);
+
+function text(content: InvitationContent, key: string): string {
+  const value = content[key];
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
+function flag(content: InvitationContent, key: string): boolean {
+  const value = content[key];
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 'on' || value === 1) return true;
+  if (value === 'false' || value === 'off' || value === 0) return false;
+  return SWITCH_DEFAULTS[key] ?? false;
+}
+
+/** A switch of step 3 is on only when the couple turned it on and their plan has the feature. */
+function switchOn(content: InvitationContent, plan: PlanId, key: string): boolean {
+  const feature = FEATURE_SWITCHES[key];
+  return flag(content, key) && (!feature || planHasFeature(plan, feature));
+}
+
+function fieldAllowed(plan: PlanId, key: string): boolean {
+  const feature = FEATURE_FIELDS[key];
+  return !feature || planHasFeature(plan, feature);
+}
+
+const NAME_PREFIXES = /^(muhammad|muhamad|mohammad|mohamad|moh\.?|muh\.?|m\.)$/i;
+
+/** 'Rina' from 'Rina Lestari, S.Pd.'; a leading Muhammad is skipped when more follows. */
+export function shortNameOf(fullName: string): string {
+  const words = fullName.replace(/,.*$/, '').split(/\s+/).filter(Boolean);
+  const first = words.length > 1 && NAME_PREFIXES.test(words[0]!) ? words[1] : words[0];
+  return first ?? fullName;
+}
+
+const ORDINALS = ['', 'pertama', 'kedua', 'ketiga', 'keempat', 'kelima', 'keenam', 'ketujuh'];
+
+function childLine(value: string, child: 'Putri' | 'Putra'): string | null {
+  if (!value) return null;
+  if (/^(putri|putra|anak)\b/i.test(value)) return `${value} dari`;
+  const number = Number(value.replace(/^ke-?/i, ''));
+  if (Number.isInteger(number) && number > 0) {
+    return `${child} ${ORDINALS[number] ?? `ke-${number}`} dari`;
+  }
+  return `${child} ${value} dari`;
+}
+
+function withTitle(name: string, title: 'Bapak' | 'Ibu'): string {
+  if (!name) return '';
+  const known =
+    title === 'Bapak' ? /^(bapak|bpk\.?|alm\.?|almarhum)\b/i : /^(ibu|almarhumah|almh\.?)\b/i;
+  return known.test(name) ? name : `${title} ${name}`;
+}
+
+function person(content: InvitationContent, who: 'bride' | 'groom'): PersonModel {
+  const fullName = text(content, `${who}Name`);
+  const father = withTitle(text(content, `${who}Father`), 'Bapak');
+  const mother = withTitle(text(content, `${who}Mother`), 'Ibu');
+  const handle = text(content, `${who}Ig`).replace(/^@+/, '');
+  return {
+    fullName,
+    shortName: shortNameOf(fullName),
+    childLine: childLine(text(content, `${who}Order`), who === 'bride' ? 'Putri' : 'Putra'),
+    parentsLine: [father, mother].filter(Boolean).join(' & ') || null,
+    instagram: /^[A-Za-z0-9._]{1,30}$/.test(handle)
+      ? { handle, url: `https://www.instagram.com/${handle}/` }
+      : null,
+  };
+}
+
+function calendarStamp(iso: string): string {
+  return iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+const EVENT_SECTIONS: Record<EventKey, string> = {
+  ibadah: 'Ibadah Pernikahan',
+  resepsi: 'Resepsi Pernikahan',
+};
+
+/** Events without an explicit end are shown for two hours in calendars. */
+const DEFAULT_EVENT_HOURS = 2;
+
+function eventOf(
+  content: InvitationContent,
+  key: EventKey,
+  coupleTitle: string,
+): EventModel | null {
+  const section = EVENT_SECTIONS[key];
+  const field = (name: string) => text(content, step2FieldName(name, section));
+  const venue = field('nama_lokasi');
+  const address = field('alamat_acara');
+  const date = field('tanggal_acara');
+  if (!venue && !address && !date) return null;
+  const zone = field('zona_waktu') || 'WIB';
+  const untilFinished = flag(content, step2FieldName('sampai_selesai', section));
+  const start = eventInstant(date, field('waktu_mulai'), zone);
+  const endTime = untilFinished ? null : parseTime(field('waktu_selesai'));
+  let end: Date | null = null;
+  if (start) {
+    end = endTime
+      ? eventInstant(date, field('waktu_selesai'), zone)
+      : new Date(start.getTime() + DEFAULT_EVENT_HOURS * 3600_000);
+    if (end && end <= start) end = new Date(start.getTime() + DEFAULT_EVENT_HOURS * 3600_000);
+  }
+  const title = field('judul_acara') || section;
+  const place = [venue, address].filter(Boolean).join(', ');
+  const query = encodeURIComponent(place);
+  const calendar =
+    start && end
+      ? `https://calendar.google.com/calendar/render?action=TEMPLATE&text=${encodeURIComponent(
+          `${title} ${coupleTitle}`,
+        )}&dates=${calendarStamp(start.toISOString())}/${calendarStamp(end.toISOString())}&location=${query}`
+      : null;
+  return {
+    key,
+    title,
+    dateText: formatLongDate(date),
+    timeText: formatEventTime({
+      start: field('waktu_mulai'),
+      end: field('waktu_selesai'),
+      untilFinished,
+      zone,
+    }),
+    venue,
+    address,
+    startsAt: start?.toISOString() ?? null,
+    endsAt: end?.toISOString() ?? null,
+    mapsUrl: place ? `https://www.google.com/maps/search/?api=1&query=${query}` : null,
+    mapEmbedUrl: place ? `https://www.google.com/maps?q=${query}&output=embed` : null,
+    googleCalendarUrl: calendar,
+  };
+}
+
+/** Paragraphs of the love story; 'Title: text' or 'Title - text' lines become a titled moment. */
+export function storyItems(value: string): StoryItem[] {
+  return value
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => {
+      const match = /^([^\n:]{1,40}?)\s*(?::|\s-\s|\s–\s)\s*([\s\S]+)$/.exec(paragraph);
+      return match
+        ? { title: match[1]!.trim(), text: match[2]!.trim() }
+        : { title: null, text: paragraph };
+    });
+}
+
+/** Only web addresses and our own paths; anything else (javascript:, data:) is dropped. */
+function safeUrl(value: string): string | null {
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function sectionOrderOf(order: readonly string[]): InvitationSectionId[] {
+  const known = new Set<string>(INVITATION_SECTIONS.map((section) => section.id));
+  const seen = order.filter(
+    (id, index): id is InvitationSectionId => known.has(id) && order.indexOf(id) === index,
+  );
+  return [...seen, ...DEFAULT_SECTION_ORDER.filter((id) => !seen.includes(id))];
+}
+
+/**
+ * What one invitation page shows, decided once per version: the couple's content, their switches
+ * and their plan (packages/shared/src/plans.ts) and their section order.
+ */
+export function buildPageModel(input: PageModelInput): PageModel {
+  const { content } = input.invitation;
+  const { plan } = input;
+  const bride = person(content, 'bride');
+  const groom = person(content, 'groom');
+  const coupleTitle = `${bride.shortName} & ${groom.shortName}`;
+  const ceremony = eventOf(content, 'ibadah', coupleTitle);
+  const reception = flag(content, 'reception_enabled')
+    ? eventOf(content, 'resepsi', coupleTitle)
+    : null;
+  const events = [ceremony, reception].filter((event): event is EventModel => event !== null);
+  const photos = [...input.invitation.photos];
+
+  const loveStoryText = fieldAllowed(plan, 'love_story') ? text(content, 'love_story') : '';
+  const loveStory = loveStoryText ? storyItems(loveStoryText) : [];
+  const liveStreamUrl = safeUrl(text(content, 'live_stream_url'));
+  const musicUrl =
+    switchOn(content, plan, 'background_music_enabled') &&
+    fieldAllowed(plan, 'background_music_url')
+      ? safeUrl(text(content, 'background_music_url'))
+      : null;
+  const accountNumber = text(content, 'account_number').replace(/\D/g, '');
+  const envelope =
+    switchOn(content, plan, 'digital_envelope_enabled') && accountNumber
+      ? {
+          bank: text(content, 'bank_name'),
+          number: accountNumber,
+          holder: text(content, 'account_holder_name'),
+        }
+      : null;
+  const countdownTarget = (ceremony ?? reception)?.startsAt ?? null;
+  const mapsAllowed = planHasFeature(plan, 'maps');
+
+  const sections: SectionKind[] = [];
+  for (const id of sectionOrderOf(input.invitation.sectionOrder)) {
+    switch (id) {
+      case 'couple':
+        if (bride.fullName || groom.fullName) sections.push('couple');
+        if (loveStory.length) sections.push('love_story');
+        break;
+      case 'ceremony':
+        if (ceremony) sections.push('ceremony');
+        if (liveStreamUrl) sections.push('live_stream');
+        break;
+      case 'reception':
+        if (reception) sections.push('reception');
+        break;
+      case 'gallery':
+        if (flag(content, 'gallery_enabled') && photos.length) sections.push('gallery');
+        break;
+      case 'countdown':
+        if (switchOn(content, plan, 'countdown_enabled') && countdownTarget)
+          sections.push('countdown');
+        break;
+      case 'location':
+        if (mapsAllowed && events.some((event) => event.mapsUrl)) sections.push('location');
+        break;
+      case 'digital_envelope':
+        if (envelope) sections.push('digital_envelope');
+        break;
+      case 'rsvp':
+        if (switchOn(content, plan, 'rsvp_enabled')) sections.push('rsvp');
+        if (switchOn(content, plan, 'guest_book_enabled')) sections.push('guest_book');
+        break;
+    }
+  }
+
+  const { design, colors } = resolveVariant(input.theme.code, input.theme.tier);
+  const publicUrl = input.site.publicUrl.replace(/\/+$/, '');
+  const slug = input.invitation.slug;
+  const basePath = slug ? `/${slug}` : null;
+  const coverDate = ceremony?.dateText ?? reception?.dateText ?? null;
+  const version = input.invitation.version ?? 1;
+  return {
+    slug,
+    title: `The Wedding of ${coupleTitle}`,
+    description: coverDate
+      ? `Undangan pernikahan ${coupleTitle}, ${coverDate}.`
+      : `Undangan pernikahan ${coupleTitle}.`,
+    brandName: input.site.brandName,
+    homeUrl: `${publicUrl}/`,
+    canonicalUrl: slug ? `${publicUrl}/${slug}` : null,
+    ogImageUrl: slug ? `${publicUrl}/${slug}/og.jpg?v=${version}` : null,
+    basePath,
+    design,
+    variant: colors,
+    themeTier: input.theme.tier,
+    indexable: !input.preview && flag(content, 'search_indexing_enabled'),
+    preview: input.preview ?? false,
+    bride,
+    groom,
+    coverDate,
+    coverPhoto: photos[0] ?? null,
+    photos,
+    events,
+    countdownTarget,
+    loveStory,
+    envelope,
+    musicUrl,
+    liveStreamUrl,
+    sections,
+  };
+}

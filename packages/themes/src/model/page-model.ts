@@ -1,0 +1,82 @@
+import type { InvitationPhoto, ThemeTier } from '@kabar/shared';
+import type { DesignId, Variant } from '../designs/variants';
+
+export interface PersonModel {
+  fullName: string;
+  /** The name the cover and the title use (the first given name). */
+  shortName: string;
+  /** 'Putri pertama dari', 'Putra kedua dari', or null when not filled in. */
+  childLine: string | null;
+  /** 'Bapak ... & Ibu ...'. */
+  parentsLine: string | null;
+  instagram: { handle: string; url: string } | null;
+}
+
+export type EventKey = 'ibadah' | 'resepsi';
+
+export interface EventModel {
+  key: EventKey;
+  title: string;
+  dateText: string | null;
+  timeText: string | null;
+  venue: string;
+  address: string;
+  /** When the event starts, as an ISO instant; null when the date is not filled in. */
+  startsAt: string | null;
+  endsAt: string | null;
+  mapsUrl: string | null;
+  mapEmbedUrl: string | null;
+  googleCalendarUrl: string | null;
+}
+
+export interface StoryItem {
+  title: string | null;
+  text: string;
+}
+
+/**
+ * Everything shown after the cover, in the couple's order. Love story, live stream and the guest
+ * book have no place in the editor's list of eight, so they follow the section they belong to.
+ */
+export type SectionKind =
+  | 'couple'
+  | 'love_story'
+  | 'ceremony'
+  | 'live_stream'
+  | 'reception'
+  | 'gallery'
+  | 'countdown'
+  | 'location'
+  | 'digital_envelope'
+  | 'rsvp'
+  | 'guest_book';
+
+export interface PageModel {
+  slug: string | null;
+  title: string;
+  description: string;
+  brandName: string;
+  homeUrl: string;
+  canonicalUrl: string | null;
+  ogImageUrl: string | null;
+  /** The path the page's own forms and files live under (`/{slug}`), null for a slug-less draft. */
+  basePath: string | null;
+  design: DesignId;
+  variant: Variant;
+  themeTier: ThemeTier;
+  indexable: boolean;
+  preview: boolean;
+  bride: PersonModel;
+  groom: PersonModel;
+  /** The ceremony's long date for the cover, e.g. 'Sabtu, 12 Desember 2026'. */
+  coverDate: string | null;
+  coverPhoto: InvitationPhoto | null;
+  photos: InvitationPhoto[];
+  events: EventModel[];
+  countdownTarget: string | null;
+  loveStory: StoryItem[];
+  envelope: { bank: string; number: string; holder: string } | null;
+  musicUrl: string | null;
+  liveStreamUrl: string | null;
+  sections: SectionKind[];
+}

@@ -1,0 +1,175 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SECTION_ORDER, type InvitationContent, type PlanId } from '@kabar/shared';
+import { buildThemeAssets } from '../assets/build-assets';
+import { DESIGNS, VARIANTS, type DesignId } from '../designs/variants';
+import { buildPageModel } from '../model/build-page-model';
+import { FULL_CONTENT, sampleInput } from '../test/sample-invitation';
+import { fillInvitationPage } from './fill-page';
+import { renderPageTemplate } from './render-page';
+
+const assets = buildThemeAssets();
+const THEME_BY_DESIGN: Record<DesignId, string> = {
+  sekar: 'melati-putih',
+  wastra: 'kebaya-rose',
+  purnama: 'keraton-emas',
+};
+
+function render(
+  design: DesignId,
+  options: {
+    plan?: PlanId;
+    content?: InvitationContent;
+    guestName?: string | null;
+    order?: string[];
+  } = {},
+) {
+  const input = sampleInput({
+    theme: { code: THEME_BY_DESIGN[design], tier: 'basic' },
+    plan: options.plan ?? 'vip',
+  });
+  input.invitation.content = { ...FULL_CONTENT, ...options.content };
+  if (options.order) input.invitation.sectionOrder = options.order;
+  const model = buildPageModel(input);
+  const html = fillInvitationPage(renderPageTemplate(model, assets), model, {
+    guestName: options.guestName ?? null,
+    now: new Date('2026-11-22T00:00:00Z'),
+    wishes: { wishes: [], page: 1, totalPages: 1, total: 0 },
+  });
+  const sections = [...html.matchAll(/data-section="([a-z_]+)"/g)].map((match) => match[1]);
+  return { html, sections, model };
+}
+
+const ALL = [
+  'couple',
+  'love_story',
+  'ceremony',
+  'live_stream',
+  'reception',
+  'gallery',
+  'countdown',
+  'location',
+  'digital_envelope',
+  'rsvp',
+  'guest_book',
+  'closing',
+];
+
+describe.each(DESIGNS)('design %s', (design) => {
+  it('shows every section of a VIP invitation, in order, with the design class', () => {
+    const { html, sections } = render(design);
+    expect(sections).toEqual(ALL);
+    expect(html).toContain(`<html lang="id" class="d-${design}">`);
+    expect(html).toContain('id="music"');
+    expect(html).toContain('Salin Nomor Rekening');
+    expect(html).toContain('Sabtu, 12 Desember 2026');
+    expect(html).toContain('Pukul 08.00 - 10.00 WIB');
+    expect(html).toContain('Pukul 11.00 WIB - sampai selesai');
+  });
+
+  it('leaves out what the Basic plan does not have, even when switched on', () => {
+    const { html, sections } = render(design, { plan: 'basic' });
+    expect(sections).toEqual([
+      'couple',
+      'ceremony',
+      'live_stream',
+      'reception',
+      'gallery',
+      'guest_book',
+      'closing',
+    ]);
+    expect(html).not.toContain('id="music"');
+    expect(html).not.toContain('data-copy');
+  });
+
+  it('gives Premium maps, countdown and RSVP but not the VIP features', () => {
+    const { sections } = render(design, { plan: 'premium' });
+    expect(sections).toEqual([
+      'couple',
+      'ceremony',
+      'live_stream',
+      'reception',
+      'gallery',
+      'countdown',
+      'location',
+      'rsvp',
+      'guest_book',
+      'closing',
+    ]);
+  });
+
+  it('follows the couple’s switches', () => {
+    const { sections, html } = render(design, {
+      content: {
+        gallery_enabled: false,
+        reception_enabled: false,
+        countdown_enabled: false,
+        rsvp_enabled: false,
+        guest_book_enabled: false,
+        digital_envelope_enabled: false,
+        background_music_enabled: false,
+        live_stream_url: '',
+        love_story: '',
+      },
+    });
+    expect(sections).toEqual(['couple', 'ceremony', 'location', 'closing']);
+    expect(html).not.toContain('id="music"');
+  });
+
+  it('follows the saved section order', () => {
+    const order = [
+      'rsvp',
+      'gallery',
+      ...DEFAULT_SECTION_ORDER.filter((id) => id !== 'rsvp' && id !== 'gallery'),
+    ];
+    const { sections } = render(design, { order });
+    expect(sections.slice(0, 4)).toEqual(['rsvp', 'guest_book', 'gallery', 'couple']);
+  });
+
+  it('keeps a hostile guest name as text', () => {
+    const { html } = render(design, { guestName: '<script>alert(1)</script>' });
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('keeps the couple’s own text as text', () => {
+    const { html } = render(design, { content: { brideName: '<img src=x onerror=alert(1)>' } });
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('page weight', () => {
+  it('stays far below the first-view budget', async () => {
+    const { gzipSync } = await import('node:zlib');
+    for (const design of DESIGNS) {
+      const { html } = render(design);
+      expect(gzipSync(html).length).toBeLessThan(28 * 1024);
+    }
+    expect(assets.scriptBytes).toBeLessThan(8 * 1024);
+  });
+});
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+describe('colours', () => {
+  it.each(Object.entries(VARIANTS))('%s keeps text readable (WCAG AA)', (_code, { colors }) => {
+    for (const background of [colors.bg, colors.bg2, colors.surface]) {
+      expect(contrast(colors.ink, background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colors.muted, background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colors.accentInk, background)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(contrast(colors.onButton, colors.button)).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -1,0 +1,240 @@
+// `npm run bench:invitation`: how heavy and how fast a published invitation is.
+//  1. First view of each design's demo invitation, excluding images, fonts and music: HTML, CSS and
+//     JavaScript as sent gzip-compressed (budget 40 KB, of which JavaScript 12 KB), and that no
+//     request leaves our server.
+//  2. Throughput: autocannon against GET /{slug} and against a trivial route of the same server in
+//     the same run (the page's script, answered from memory), printed with their ratio; once as
+//     autocannon asks (no compression) and once accepting brotli/gzip as browsers do.
+//  3. Lighthouse 13 (mobile, simulated throttling) on each design's demo invitation: performance
+//     >= 97, accessibility >= 95, CLS < 0.05.
+// Options: --url=http://host:port (use a running server instead of starting one),
+//          --duration=10 (autocannon seconds), --no-lighthouse, --no-load.
+// Exits 1 when a budget is missed.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key, value ?? true];
+  }),
+);
+const DEMOS = {
+  sekar: 'demo-melati-putih',
+  wastra: 'demo-kebaya-rose',
+  purnama: 'demo-keraton-emas',
+};
+const BUDGET = { total: 40 * 1024, js: 12 * 1024 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const failures = [];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('server exited early');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The bytes a browser receives for a URL when it accepts gzip. */
+function gzipBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        let body = '';
+        const encoding = response.headers['content-encoding'] ?? 'identity';
+        response.on('data', (chunk) => {
+          bytes += chunk.length;
+          if (encoding === 'identity') body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode, bytes, encoding, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function measureWeight(base) {
+  console.log('\nFirst view (gzip, without images, fonts and music)');
+  for (const [design, slug] of Object.entries(DEMOS)) {
+    const pageUrl = `${base}/${slug}?to=Budi`;
+    const html = await (await fetch(pageUrl)).text();
+    const page = await gzipBytes(pageUrl);
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    const foreign = [...html.matchAll(/(?:src|href)="(https?:\/\/[^"]+)"/g)]
+      .map((m) => m[1])
+      .filter((link) => !link.startsWith(base))
+      .filter((link) => /\.(js|css|woff2?)(\?|$)/.test(link));
+    let js = 0;
+    let css = 0;
+    for (const src of scripts) js += (await gzipBytes(new URL(src, base).toString())).bytes;
+    for (const href of sheets) css += (await gzipBytes(new URL(href, base).toString())).bytes;
+    const inlineCss = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const { gzipSync } = await import('node:zlib');
+    const total = page.bytes + js + css;
+    console.log(
+      `  ${design.padEnd(8)} /${slug}: HTML ${kb(page.bytes)} (${page.encoding}, of which inline CSS about ${kb(gzipSync(inlineCss).length)}) + CSS files ${kb(css)} + JS ${kb(js)} = ${kb(total)}`,
+    );
+    if (total > BUDGET.total) failures.push(`${design}: first view ${kb(total)} > 40 KB`);
+    if (js > BUDGET.js) failures.push(`${design}: JavaScript ${kb(js)} > 12 KB`);
+    if (foreign.length) failures.push(`${design}: third-party files ${foreign.join(', ')}`);
+  }
+}
+
+async function measureThroughput(base, duration) {
+  const { default: autocannon } = await import('autocannon');
+  const run = (url, headers = {}) =>
+    new Promise((resolve, reject) =>
+      autocannon({ url, connections: 50, duration, pipelining: 1, headers }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      ),
+    );
+  const slug = DEMOS.wastra;
+  const pageUrl = `${base}/${slug}?to=Budi`;
+  const html = await (await fetch(pageUrl)).text();
+  const trivialPath = /<script[^>]*src="([^"]+)"/.exec(html)[1];
+  await run(pageUrl);
+  const line = (label, result) =>
+    `  ${label.padEnd(44)} ${Math.round(result.requests.average).toString().padStart(6)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`;
+  for (const [label, headers] of [
+    ['no compression', {}],
+    ['accept-encoding: br, gzip', { 'accept-encoding': 'br, gzip' }],
+  ]) {
+    console.log(`\nThroughput (autocannon, 50 connections, ${duration} s each, ${label})`);
+    const page = await run(pageUrl, headers);
+    const trivial = await run(`${base}${trivialPath}`, headers);
+    console.log(line(`GET /${slug}?to=Budi`, page));
+    console.log(line(`GET ${trivialPath} (trivial)`, trivial));
+    console.log(
+      `  ratio page / trivial route: ${(page.requests.average / trivial.requests.average).toFixed(2)}`,
+    );
+  }
+}
+
+async function runLighthouse(base) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-lh-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+    userDataDir: false,
+  });
+  try {
+    for (const slug of Object.values(DEMOS)) await audit(`${base}/${slug}?to=Budi`, slug);
+  } finally {
+    await chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+
+  async function audit(url, slug) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const { categories, audits } = result.lhr;
+    const performance = Math.round(categories.performance.score * 100);
+    const accessibility = Math.round(categories.accessibility.score * 100);
+    const cls = audits['cumulative-layout-shift'].numericValue;
+    console.log(`\nLighthouse ${result.lhr.lighthouseVersion} (mobile) on /${slug}`);
+    console.log(`  performance ${performance}, accessibility ${accessibility}`);
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ]) {
+      console.log(`  ${audits[id].title}: ${audits[id].displayValue}`);
+    }
+    const failed = Object.values(audits).filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        result.lhr.categories.accessibility.auditRefs.some(
+          (ref) => ref.id === audit.id && ref.weight > 0,
+        ),
+    );
+    for (const audit of failed) console.log(`  accessibility issue: ${audit.title}`);
+    if (performance < 97) failures.push(`${slug}: Lighthouse performance ${performance} < 97`);
+    if (accessibility < 95) failures.push(`${slug}: accessibility ${accessibility} < 95`);
+    if (cls >= 0.05) failures.push(`${slug}: CLS ${cls} >= 0.05`);
+  }
+}
+
+const server = args.url ? null : await startServer();
+const base = args.url ?? server.url;
+try {
+  await measureWeight(base);
+  if (!args['no-load']) await measureThroughput(base, Number(args.duration ?? 10));
+  if (!args['no-lighthouse']) await runLighthouse(base);
+} finally {
+  await server?.stop();
+}
+if (failures.length) {
+  console.error(`\nBudget missed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');
