@@ -129,7 +129,7 @@ describe('the public pages as served', () => {
   });
 
   it('keeps private and unknown pages out of search results, with the plain shell', async () => {
-    for (const url of ['/dashboard/set-theme', '/checkout?plan=vip', '/tidak-ada']) {
+    for (const url of ['/dashboard/set-theme', '/checkout?plan=vip', '/tidak/ada/halaman']) {
       const res = await ctx.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<meta name="robots" content="noindex">');
