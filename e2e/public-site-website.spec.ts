@@ -69,7 +69,7 @@ describe('theme cards with a demo invitation', () => {
     const cards = page.getByTestId('theme-card');
     const total = await cards.count();
     expect(await page.getByRole('button', { name: /^Website undangan / }).count()).toBe(total - 1);
-    expect(await page.getByRole('button', { name: /^Bagikan undangan / }).count()).toBe(total - 1);
+    expect(await page.getByRole('button', { name: /^Share undangan / }).count()).toBe(total - 1);
     expect(await page.getByRole('button', { name: 'Website undangan Melati Putih' }).count()).toBe(
       0,
     );
@@ -130,7 +130,7 @@ describe('theme cards with a demo invitation', () => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await page.getByRole('button', { name: 'Bagikan undangan Kebaya Rose' }).click();
+    await page.getByRole('button', { name: 'Share undangan Kebaya Rose' }).click();
     await expect.poll(() => alerts).toEqual(['Link undangan telah disalin ke clipboard!']);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(paidUrl);
     await page.getByRole('button', { name: 'Website undangan Kebaya Rose' }).click();
@@ -153,7 +153,7 @@ describe('theme cards with a demo invitation', () => {
       });
     });
     const page = await openCatalogue(context);
-    await page.getByRole('button', { name: 'Bagikan undangan Melati Putih' }).click();
+    await page.getByRole('button', { name: 'Share undangan Melati Putih' }).click();
     await expect
       .poll(() =>
         page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls),

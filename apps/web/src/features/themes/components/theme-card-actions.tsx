@@ -67,7 +67,7 @@ export function ThemeCardActions({ theme }: { theme: Theme }) {
           <button
             type="button"
             onClick={() => void shareTheme({ theme_name: theme.theme_name, website_url: website })}
-            aria-label={`Bagikan undangan ${theme.theme_name}`}
+            aria-label={`Share undangan ${theme.theme_name}`}
             className={secondary}
           >
             <Share2 aria-hidden="true" className="size-4" />
