@@ -66,7 +66,8 @@ describe('the built product on an empty data folder', () => {
 
   it('caches hashed assets for a year and compresses them', async () => {
     const html = await (await fetch(product.url)).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // Public pages name the entry in boot.js's data-entry (it loads after the first paint).
+    const script = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const res = await fetch(`${product.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

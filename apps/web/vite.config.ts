@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 
 const apiTarget = process.env.KABAR_API_URL ?? 'http://localhost:3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -20,5 +20,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by the server (apps/server/src/web/build-manifest.ts) to preload each page's code.
+    manifest: !isSsrBuild,
+    // The server-rendering bundle (dist/.ssr) needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
@@ -8,10 +8,32 @@ import './index.css';
 
 installAuthHooks();
 
-createRoot(document.getElementById('root')!).render(
+/** Resolves once the router has loaded the lazily loaded code of the page being opened. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const app = (
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * Public pages arrive rendered by the server (apps/web/src/prerender.tsx): the app adopts that
+ * markup (hydration) once the page's code is loaded. Every other page is drawn from scratch.
+ */
+void routerReady().then(() => {
+  const container = document.getElementById('root')!;
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

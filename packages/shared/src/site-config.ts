@@ -13,12 +13,4 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-export const DEFAULT_SITE_CONFIG: SiteConfig = {
-  brandName: 'Kabar',
-  invitationDomain: 'kabar.id',
-  publicUrl: 'http://localhost:3000',
-  supportEmail: 'halo@kabar.id',
-  supportPhone: '6281200000000',
-};
-
-export const SITE_CONFIG_META_NAME = 'kabar-config';
+export { DEFAULT_SITE_CONFIG, SITE_CONFIG_META_NAME } from './site-config-defaults';

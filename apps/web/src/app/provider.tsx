@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toast';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { AppProviders } from './app-providers';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -8,11 +8,17 @@ const queryClient = new QueryClient({
   },
 });
 
+/** Data a server-rendered page was drawn from, so the app's first render matches it. */
+export const INITIAL_STATE_ID = 'kabar-state';
+const initialState = document.getElementById(INITIAL_STATE_ID)?.textContent;
+if (initialState) {
+  try {
+    hydrate(queryClient, JSON.parse(initialState));
+  } catch {
+    // A damaged state only costs a refetch.
+  }
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>
-  );
+  return <AppProviders client={queryClient}>{children}</AppProviders>;
 }

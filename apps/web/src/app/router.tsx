@@ -2,10 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
-import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { RequireAuth } from './routes/require-auth';
-import { simpleRoute } from './routes/simple-routes';
 
 /** A route module loaded on first visit, so the landing page ships only its own code. */
 export const page = (load: () => Promise<{ default: ComponentType }>) => ({
@@ -18,7 +16,7 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home.path, element: <LandingRoute /> },
+      { path: paths.home.path, ...page(() => import('./routes/landing')) },
       { path: paths.register.path, ...page(() => import('./routes/auth/register')) },
       { path: paths.login.path, ...page(() => import('./routes/auth/login')) },
       { path: paths.forgotPassword.path, ...page(() => import('./routes/auth/forgot-password')) },
@@ -29,10 +27,7 @@ export const router = createBrowserRouter([
       { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
       { path: paths.googleCallback.path, ...page(() => import('./routes/auth/google-callback')) },
       { path: paths.authLogin.path, element: <Navigate to={paths.login.getHref()} replace /> },
-      {
-        path: paths.termsOfService.path,
-        Component: simpleRoute('Syarat dan Ketentuan', 'Syarat dan ketentuan penggunaan layanan.'),
-      },
+      { path: paths.termsOfService.path, ...page(() => import('./routes/terms-of-service')) },
       {
         element: <RequireAuth />,
         children: [
@@ -41,17 +36,8 @@ export const router = createBrowserRouter([
           { path: paths.pay.path, ...page(() => import('./routes/pay')) },
         ],
       },
-      {
-        path: paths.themesDetail.path,
-        Component: simpleRoute(
-          'Berbagai Tema Menarik Menantimu',
-          'Jelajahi semua tema undangan kami.',
-        ),
-      },
-      {
-        path: paths.help.path,
-        Component: simpleRoute('Pusat Bantuan', 'Jawaban atas pertanyaan yang sering diajukan.'),
-      },
+      { path: paths.themesDetail.path, ...page(() => import('./routes/themes-detail')) },
+      { path: paths.help.path, ...page(() => import('./routes/help')) },
       {
         path: d.root.path,
         element: <RequireAuth />,

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
 export function RootLayout() {
@@ -6,6 +6,8 @@ export function RootLayout() {
     <>
       <ProgressBar />
       <Outlet />
+      {/* New pages open at the top (or at their #section); Back returns to where the reader was. */}
+      <ScrollRestoration />
     </>
   );
 }

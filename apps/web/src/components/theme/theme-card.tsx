@@ -1,14 +1,26 @@
 import type { ReactNode } from 'react';
-import { priceBadge, type Theme } from '@kabar/shared';
+import { priceBadge } from '@kabar/shared/money';
+import type { Theme } from '@kabar/shared/theme';
 import { ThemeRibbon } from './theme-ribbon';
 
-/** A theme in the showcase: photo, ribbon, price badge, name, description, then the actions. */
-export function ThemeCard({ theme, actions }: { theme: Theme; actions?: ReactNode }) {
+/**
+ * A theme in the showcase: photo, ribbon, price badge, name, description, then the actions.
+ * `priority` loads the photo at once, for the cards a visitor sees without scrolling.
+ */
+export function ThemeCard({
+  theme,
+  actions,
+  priority = false,
+}: {
+  theme: Theme;
+  actions?: ReactNode;
+  priority?: boolean;
+}) {
   const badge = priceBadge(theme.price);
   return (
     <article
       data-testid="theme-card"
-      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md"
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md"
     >
       <div className="relative aspect-[3/4] bg-stone-100">
         <img
@@ -16,7 +28,8 @@ export function ThemeCard({ theme, actions }: { theme: Theme; actions?: ReactNod
           alt={`Contoh tema ${theme.theme_name}`}
           width={600}
           height={800}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="h-full w-full object-cover"
         />

@@ -1,9 +1,9 @@
-import { ribbonTier } from '@kabar/shared';
+import { ribbonTier } from '@kabar/shared/theme-tier';
 
 const RIBBON_STYLE = {
-  basic: 'bg-emerald-600',
+  basic: 'bg-emerald-700',
   premium: 'bg-brand-600',
-  vip: 'bg-amber-600',
+  vip: 'bg-amber-700',
 } as const;
 
 /** The corner ribbon: basic, premium or vip by the spec's price thresholds. */

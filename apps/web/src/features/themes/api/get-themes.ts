@@ -1,18 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { themeListSchema, type Theme } from '@kabar/shared';
+import type { Theme } from '@kabar/shared/theme';
 import { api } from '@/lib/api-client';
+import { isThemeList } from './is-theme-list';
 
 export async function getThemes(): Promise<Theme[]> {
   const response = await api.get<unknown>('/themes');
   // The spec's client reads the list from `data`, falling back to the whole response.
   const list = (response as { data?: unknown }).data ?? response;
-  const parsed = themeListSchema.safeParse(list);
-  if (!parsed.success) throw new Error('Failed to fetch themes');
-  return parsed.data;
+  if (!isThemeList(list)) throw new Error('Failed to fetch themes');
+  return list;
 }
 
 export const themesQueryOptions = () => queryOptions({ queryKey: ['themes'], queryFn: getThemes });
 
 export function useThemes() {
   return useQuery(themesQueryOptions());
+}
+
+/** The catalogue tries twice more, 1 s apart, on a failed or malformed answer (spec section 4). */
+export const CATALOGUE_RETRIES = 2;
+export const CATALOGUE_RETRY_DELAY_MS = 1000;
+
+export function useCatalogueThemes() {
+  return useQuery({
+    ...themesQueryOptions(),
+    retry: CATALOGUE_RETRIES,
+    retryDelay: CATALOGUE_RETRY_DELAY_MS,
+  });
 }

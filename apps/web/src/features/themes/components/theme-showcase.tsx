@@ -1,10 +1,21 @@
 import { Link } from 'react-router';
-import { parsePrice } from '@kabar/shared';
+import { ArrowRight } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { useThemes } from '../api/get-themes';
 import { ThemeCard, ThemeCardSkeleton } from '@/components/theme/theme-card';
+import { useThemes } from '../api/get-themes';
+import { ThemeCardActions } from './theme-card-actions';
 
 const SKELETON_COUNT = 6;
+/** Three rows of the 3-column grid; the catalogue has the rest. */
+const SHOWCASE_LIMIT = 9;
+
+/**
+ * Phones swipe through the cards in a row (nine tall cards would make the page endless); wider
+ * screens get the spec's grid, three columns on a desktop.
+ */
+const ROW =
+  '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3';
+const SLOT = 'w-[80%] shrink-0 snap-center sm:w-auto';
 
 /** The landing page's theme grid: skeletons, error with retry, empty, then the cards. */
 export function ThemeShowcase() {
@@ -13,13 +24,11 @@ export function ThemeShowcase() {
   let body;
   if (themes.isPending) {
     body = (
-      <div
-        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        aria-busy="true"
-        aria-label="Memuat tema"
-      >
+      <div className={ROW} aria-busy="true" aria-label="Memuat tema">
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-          <ThemeCardSkeleton key={i} />
+          <div key={i} className={SLOT}>
+            <ThemeCardSkeleton />
+          </div>
         ))}
       </div>
     );
@@ -44,29 +53,13 @@ export function ThemeShowcase() {
     );
   } else {
     body = (
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {themes.data.map((theme) => {
-          const paid = parsePrice(theme.price) > 0;
-          return (
-            <ThemeCard
-              key={theme.theme_id}
-              theme={theme}
-              actions={
-                <Link
-                  to={
-                    paid
-                      ? `${paths.checkout.getHref()}?theme=${theme.theme_id}`
-                      : paths.themesDetail.getHref()
-                  }
-                  className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-                >
-                  {paid ? 'Beli Tema' : 'Lihat Tema'}
-                </Link>
-              }
-            />
-          );
-        })}
-      </div>
+      <ul className={ROW} aria-label="Tema pilihan">
+        {themes.data.slice(0, SHOWCASE_LIMIT).map((theme) => (
+          <li key={theme.theme_id} className={`${SLOT} flex`}>
+            <ThemeCard theme={theme} actions={<ThemeCardActions theme={theme} />} />
+          </li>
+        ))}
+      </ul>
     );
   }
 
@@ -74,23 +67,30 @@ export function ThemeShowcase() {
     <section
       id="theme-section"
       aria-labelledby="theme-heading"
-      className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6"
+      className="scroll-mt-16 bg-stone-50"
     >
-      <div className="mb-8 text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Tema</p>
-        <h2 id="theme-heading" className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl">
-          Pilih tema yang paling kalian banget
-        </h2>
+      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <div className="mx-auto mb-12 max-w-2xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Tema</p>
+          <h2 id="theme-heading" className="mt-3 font-serif text-3xl text-stone-900 sm:text-4xl">
+            Pilih tema yang paling kalian banget
+          </h2>
+          <p className="mt-4 text-base leading-relaxed text-stone-600">
+            Dari yang sederhana dan hangat sampai yang megah, setiap tema siap diisi dengan cerita
+            kalian berdua.
+          </p>
+        </div>
+        {body}
+        <p className="mt-10 text-center">
+          <Link
+            to={paths.themesDetail.getHref()}
+            className="inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            Lihat lebih banyak tema disini!
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
       </div>
-      {body}
-      <p className="mt-8 text-center">
-        <Link
-          to={paths.themesDetail.getHref()}
-          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-        >
-          Lihat lebih banyak tema disini!
-        </Link>
-      </p>
     </section>
   );
 }

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The heading face every page uses at once. */
+const PRELOADED_FONTS = /playfair-display-latin-400-normal-[\w-]+\.woff2$/;
+
+export interface BuildAssets {
+  /** Files a route needs besides the entry and what index.html already preloads. */
+  routeFiles(routeModule: string): string[];
+  fonts: string[];
+  /** The entry's stylesheets and their text, to inline into server-rendered pages. */
+  entryCss: { file: string; text: string }[];
+}
+
+/**
+ * Reads the web build's manifest (vite `build.manifest`) so a page's HTML can ask for its route
+ * code and fonts at once, instead of discovering them one round trip after another.
+ */
+export function readBuildAssets(distDir: string): BuildAssets {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  const manifest: Manifest = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest)
+    : {};
+  const loadedByEntry = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) collect(key, loadedByEntry);
+  }
+  return {
+    routeFiles(routeModule) {
+      const files = new Set<string>();
+      collect(routeModule, files);
+      return [...files].filter((f) => f.endsWith('.js') && !loadedByEntry.has(f));
+    },
+    fonts: [
+      ...new Set(
+        Object.values(manifest)
+          .map((chunk) => chunk.file)
+          .filter((f) => PRELOADED_FONTS.test(f)),
+      ),
+    ],
+    entryCss: Object.values(manifest)
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((chunk) => chunk.css ?? [])
+      .filter((css) => fs.existsSync(path.join(distDir, css)))
+      .map((css) => ({ file: css, text: fs.readFileSync(path.join(distDir, css), 'utf8') })),
+  };
+}

@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
+
+/** A small built web app: index.html, a Vite manifest and a server-rendering bundle. */
+function fakeWebBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-web-dist-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="id"><head><title>Generic</title>
+    <meta name="description" content="generic" />
+    <!--kabar-config--><script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-F.css"></head>
+    <body><div id="root"></div></body></html>`,
+  );
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-A.js',
+        isEntry: true,
+        imports: ['_shared-B.js'],
+        css: ['assets/index-F.css'],
+      },
+      '_shared-B.js': { file: 'assets/shared-B.js' },
+      'src/app/routes/landing.tsx': {
+        file: 'assets/landing-C.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_money-D.js'],
+      },
+      '_money-D.js': { file: 'assets/money-D.js' },
+      'x/playfair-display-latin-400-normal.woff2': {
+        file: 'assets/playfair-display-latin-400-normal-E.woff2',
+      },
+    }),
+  );
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets/index-F.css'), 'body{color:#9f4a5c}');
+  fs.mkdirSync(path.join(dir, '.ssr'));
+  fs.writeFileSync(
+    path.join(dir, '.ssr/prerender.js'),
+    `export async function prerender({ url, themes }) {
+      if (url.startsWith('/terms-of-service')) throw new Error('rendering broke');
+      const names = (themes ?? []).map((t) => t.theme_name).join(',');
+      return { html: '<main>' + globalThis.kabarSiteConfig.brandName + ' ' + url + ' [' + names + ']</main>', state: { note: '</script><b>' } };
+    }`,
+  );
+  return dir;
+}
+
+const distDir = fakeWebBuild();
+const ctx = useTestApp({
+  env: { WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://undangan.example', BRAND_NAME: 'Kabar' },
+});
+afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
+
+describe('the public pages as served', () => {
+  it('renders the landing page on the server with the catalogue and its own head', async () => {
+    const res = await ctx.app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Kabar - Undangan Pernikahan Digital</title>');
+    expect(res.body).not.toContain('<title>Generic</title>');
+    expect(res.body).not.toContain('content="generic"');
+    expect(res.body).toMatch(
+      /<div id="root"><main>Kabar \/ \[Melati Putih,Senja Jingga,[^\]]*Keraton Emas\]<\/main><\/div>/,
+    );
+    expect(res.body).toContain('<link rel="canonical" href="https://undangan.example/">');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="https://undangan.example/og-image.jpg">',
+    );
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(res.body).toContain('<meta name="robots" content="index, follow">');
+  });
+
+  it('escapes the embedded state so it cannot close its script tag', async () => {
+    const res = await ctx.app.inject('/');
+    const state = /<script type="application\/json" id="kabar-state">(.*?)<\/script>/.exec(
+      res.body,
+    );
+    expect(state?.[1]).toBe('{"note":"\\u003c/script>\\u003cb>"}');
+    expect(JSON.parse(state![1]!)).toEqual({ note: '</script><b>' });
+  });
+
+  it('loads the app after the first paint, with the route code, and preloads the heading font', async () => {
+    const res = await ctx.app.inject('/');
+    expect(res.body).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/index-A.js" data-preload="/assets/landing-C.js /assets/money-D.js"></script>',
+    );
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.body).toContain(
+      '<link rel="preload" href="/assets/playfair-display-latin-400-normal-E.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+  });
+
+  it('renders the catalogue chip from the address and ignores unknown ones', async () => {
+    expect((await ctx.app.inject('/themes-detail?tier=vip')).body).toContain(
+      '<main>Kabar /themes-detail?tier=vip [',
+    );
+    expect((await ctx.app.inject('/themes-detail?tier=<x>')).body).toContain(
+      '<main>Kabar /themes-detail [',
+    );
+    const page = await ctx.app.inject('/themes-detail');
+    expect(page.body).toContain('<title>Katalog Tema Undangan | Kabar</title>');
+    expect(page.body).toContain(
+      '<link rel="canonical" href="https://undangan.example/themes-detail">',
+    );
+  });
+
+  it('inlines the stylesheet into rendered pages only', async () => {
+    const landing = (await ctx.app.inject('/')).body;
+    expect(landing).toContain('<style>body{color:#9f4a5c}</style>');
+    expect(landing).not.toContain('href="/assets/index-F.css"');
+    const shell = (await ctx.app.inject('/dashboard')).body;
+    expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/index-F.css">');
+    expect(shell).not.toContain('<style>');
+  });
+
+  it('falls back to the app shell when rendering fails', async () => {
+    const res = await ctx.app.inject('/terms-of-service');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-A.js">');
+    expect(res.body).not.toContain('boot.js');
+    expect(res.body).toContain('<title>Syarat dan Ketentuan | Kabar</title>');
+  });
+
+  it('keeps private and unknown pages out of search results, with the plain shell', async () => {
+    for (const url of ['/dashboard/set-theme', '/checkout?plan=vip', '/tidak/ada/halaman']) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).not.toContain('rel="canonical"');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    expect((await ctx.app.inject('/login')).body).toContain(
+      '<meta name="robots" content="index, follow">',
+    );
+  });
+
+  it('does not serve the build manifest or the server bundle', async () => {
+    expect((await ctx.app.inject('/.vite/manifest.json')).statusCode).toBe(404);
+    expect((await ctx.app.inject('/.ssr/prerender.js')).statusCode).toBe(404);
+  });
+
+  it('compresses the public pages', async () => {
+    const res = await ctx.app.inject({ url: '/help', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists the public pages at the public address', async () => {
+    const res = await ctx.app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://undangan.example/',
+      'https://undangan.example/themes-detail',
+      'https://undangan.example/terms-of-service',
+      'https://undangan.example/help',
+    ]);
+  });
+
+  it('points crawlers to the sitemap and away from private pages', async () => {
+    const res = await ctx.app.inject('/robots.txt');
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('Disallow: /dashboard');
+    expect(res.body).toContain('Sitemap: https://undangan.example/sitemap.xml');
+    expect(res.body).not.toContain('Disallow: /api');
+  });
+});

@@ -1,0 +1,148 @@
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { ThemeCard, ThemeCardSkeleton } from '@/components/theme/theme-card';
+import { useCatalogueThemes } from '../api/get-themes';
+import {
+  CATALOGUE_FILTERS,
+  catalogueCounter,
+  catalogueFailure,
+  filterThemes,
+  parseCatalogueFilter,
+  type CatalogueFilter,
+} from '../lib/catalogue-filter';
+import { ThemeCardActions } from './theme-card-actions';
+
+const SKELETON_COUNT = 6;
+/** Cards a phone or a desktop shows before any scrolling: their photos load first. */
+const PRIORITY_CARDS = 3;
+
+/** /themes-detail: every theme, filtered by tier with chips kept in the address (?tier=vip). */
+export function ThemesCatalogue() {
+  const themes = useCatalogueThemes();
+  const [params, setParams] = useSearchParams();
+  const filter = parseCatalogueFilter(params.get('tier'));
+  const all = themes.data ?? [];
+  const shown = filterThemes(all, filter);
+
+  function choose(value: CatalogueFilter) {
+    setParams(value === 'semua' ? {} : { tier: value }, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }
+
+  let body;
+  if (themes.isPending) {
+    body = (
+      <div
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        aria-busy="true"
+        aria-label="Memuat tema"
+      >
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <ThemeCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (themes.isError) {
+    body = (
+      <div
+        role="alert"
+        className="rounded-3xl bg-red-50 p-8 text-center text-red-800 ring-1 ring-red-100"
+      >
+        <p>{catalogueFailure(themes.failureCount)}</p>
+        <button
+          type="button"
+          onClick={() => void themes.refetch()}
+          className="mt-4 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800"
+        >
+          Coba Lagi
+        </button>
+      </div>
+    );
+  } else if (all.length === 0) {
+    body = (
+      <p className="rounded-3xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">
+        Tidak ada tema yang tersedia saat ini.
+      </p>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <div className="rounded-3xl bg-white p-10 text-center ring-1 ring-stone-200">
+        <SearchX aria-hidden="true" className="mx-auto size-8 text-stone-400" />
+        <p className="mt-3 text-stone-700">Belum ada tema di kategori ini.</p>
+        <button
+          type="button"
+          onClick={() => choose('semua')}
+          className="mt-4 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Lihat semua tema
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((theme, index) => (
+          // One hydration task per card rather than one for the whole grid.
+          <Suspense key={theme.theme_id}>
+            <ThemeCard
+              theme={theme}
+              priority={index < PRIORITY_CARDS}
+              actions={<ThemeCardActions theme={theme} />}
+            />
+          </Suspense>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-20 pt-10 sm:px-6 sm:pt-14">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">
+          Katalog Tema
+        </p>
+        <h1 className="mt-3 font-serif text-4xl leading-tight text-stone-900 sm:text-5xl">
+          Berbagai Tema Menarik Menantimu
+        </h1>
+        <p className="mt-4 text-base leading-relaxed text-stone-600">
+          Tema gratis untuk mulai, tema Premium dan VIP untuk yang ingin lebih. Semua tampil cantik
+          di ponsel tamu.
+        </p>
+      </div>
+      <div className="mt-10 flex flex-col items-center justify-between gap-4 sm:flex-row">
+        <div role="group" aria-label="Filter tema" className="flex flex-wrap justify-center gap-2">
+          {CATALOGUE_FILTERS.map((chip) => {
+            const active = chip.value === filter;
+            return (
+              <button
+                key={chip.value}
+                type="button"
+                aria-pressed={active}
+                onClick={() => choose(chip.value)}
+                className={`rounded-full px-5 py-2 text-sm font-semibold transition ${
+                  active
+                    ? 'bg-brand-600 text-white shadow-sm'
+                    : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100'
+                }`}
+              >
+                {chip.label}
+              </button>
+            );
+          })}
+        </div>
+        <p
+          aria-live="polite"
+          data-testid="catalogue-counter"
+          className="h-5 text-sm text-stone-600"
+        >
+          {themes.isSuccess ? catalogueCounter(shown.length, all.length) : ''}
+        </p>
+      </div>
+      <h2 className="sr-only">Daftar tema</h2>
+      <div className="mt-8">{body}</div>
+    </div>
+  );
+}

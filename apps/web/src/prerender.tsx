@@ -1,0 +1,60 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import type { Theme } from '@kabar/shared/theme';
+import { paths } from '@/config/paths';
+import { AppProviders } from '@/app/app-providers';
+import { RootLayout } from '@/app/layouts/root-layout';
+import LandingRoute from '@/app/routes/landing';
+import ThemesDetailRoute from '@/app/routes/themes-detail';
+import TermsOfServiceRoute from '@/app/routes/terms-of-service';
+import HelpRoute from '@/app/routes/help';
+import { themesQueryOptions } from '@/features/themes/api/get-themes';
+
+/**
+ * Server-side rendering of the public pages (built with `vite build --ssr`, run by the server): a
+ * visitor on a slow phone sees the page before the app's code arrives, and crawlers and link
+ * previews read real content. The app then renders the same page and takes over (see main.tsx).
+ */
+const publicRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.home.path, Component: LandingRoute },
+      { path: paths.themesDetail.path, Component: ThemesDetailRoute },
+      { path: paths.termsOfService.path, Component: TermsOfServiceRoute },
+      { path: paths.help.path, Component: HelpRoute },
+    ],
+  },
+];
+
+const handler = createStaticHandler(publicRoutes);
+
+export interface PrerenderInput {
+  /** Path and query, e.g. /themes-detail?tier=vip. */
+  url: string;
+  /** The catalogue as GET /api/themes would answer it, for the pages that show themes. */
+  themes?: Theme[];
+}
+
+export interface PrerenderResult {
+  html: string;
+  /** The query cache the page was drawn from, for the app to start with the same data. */
+  state: DehydratedState;
+}
+
+/** The page's markup, or null for a path that is not a public page. */
+export async function prerender({ url, themes }: PrerenderInput): Promise<PrerenderResult | null> {
+  const context = await handler.query(new Request(new URL(url, 'http://kabar.local')));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+  if (themes) queryClient.setQueryData(themesQueryOptions().queryKey, themes);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders client={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  return { html, state: dehydrate(queryClient) };
+}
