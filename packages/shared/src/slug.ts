@@ -55,6 +55,11 @@ export const SLUG_MESSAGES = {
 
 const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/;
 
+/** The shape of an invitation link: what the editor accepts and what the page router looks up. */
+export function hasSlugShape(slug: string): boolean {
+  return SLUG_PATTERN.test(slug) && !slug.includes('--');
+}
+
 export function isReservedSlug(slug: string): boolean {
   return RESERVED_SLUGS.has(slug);
 }
@@ -63,7 +68,7 @@ export function isReservedSlug(slug: string): boolean {
 export const invitationSlugSchema = z
   .string({ error: SLUG_MESSAGES.format })
   .trim()
-  .refine((slug) => SLUG_PATTERN.test(slug) && !slug.includes('--'), {
+  .refine(hasSlugShape, {
     message: SLUG_MESSAGES.format,
   })
   .refine((slug) => !isReservedSlug(slug), { message: SLUG_MESSAGES.reserved });

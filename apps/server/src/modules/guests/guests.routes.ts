@@ -49,6 +49,12 @@ interface GuestParams extends InvitationParams {
 /** The couple's guest list. Every route answers 404 for an invitation that is not theirs. */
 export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.authenticate);
+
+  /** The guest and its invitation, only when it belongs to an invitation of this couple; 404 otherwise. */
+  const ownedGuest = async (userId: string, params: GuestParams) => {
+    const invitation = await findOwnedInvitation(app.db, userId, params.invitationId);
+    return { invitation, guest: await findGuest(app.db, invitation.id, params.guestId) };
+  };
   const publicUrl = app.config.site.publicUrl;
 
   app.get('/guest-lists', async (request) => {
@@ -116,12 +122,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.patch<{ Params: GuestParams }>(
     '/invitations/:invitationId/guests/:guestId',
     async (request) => {
-      const invitation = await findOwnedInvitation(
-        app.db,
-        request.userId,
-        request.params.invitationId,
-      );
-      const current = await findGuest(app.db, invitation.id, request.params.guestId);
+      const { invitation, guest: current } = await ownedGuest(request.userId, request.params);
       const values = parseInput(guestInputSchema, request.body);
       const guest = await updateGuest(app.db, invitation.id, current.id, values);
       return envelope(toGuestDto(guest), 'Data tamu berhasil diperbarui.');
@@ -131,12 +132,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: GuestParams }>(
     '/invitations/:invitationId/guests/:guestId',
     async (request) => {
-      const invitation = await findOwnedInvitation(
-        app.db,
-        request.userId,
-        request.params.invitationId,
-      );
-      const guest = await findGuest(app.db, invitation.id, request.params.guestId);
+      const { invitation, guest } = await ownedGuest(request.userId, request.params);
       await deleteGuest(app.db, invitation.id, guest.id);
       return envelope(null, 'Tamu berhasil dihapus.');
     },
@@ -181,12 +177,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: GuestParams }>(
     '/invitations/:invitationId/guests/:guestId/sent',
     async (request) => {
-      const invitation = await findOwnedInvitation(
-        app.db,
-        request.userId,
-        request.params.invitationId,
-      );
-      const guest = await findGuest(app.db, invitation.id, request.params.guestId);
+      const { guest } = await ownedGuest(request.userId, request.params);
       const { round } = parseInput(guestSentInputSchema, request.body);
       const updated = await markGuestSent(app.db, guest, round);
       return envelope(toGuestDto(updated), 'Tamu ditandai terkirim.');
@@ -196,12 +187,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: GuestParams }>(
     '/invitations/:invitationId/guests/:guestId/check-in',
     async (request) => {
-      const invitation = await findOwnedInvitation(
-        app.db,
-        request.userId,
-        request.params.invitationId,
-      );
-      const guest = await findGuest(app.db, invitation.id, request.params.guestId);
+      const { guest } = await ownedGuest(request.userId, request.params);
       const { people } = parseInput(checkInInput, request.body);
       const updated = await setGuestCheckIn(app.db, guest, people);
       return envelope(toGuestDto(updated), 'Kedatangan tamu dicatat.');
@@ -211,12 +197,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: GuestParams }>(
     '/invitations/:invitationId/guests/:guestId/check-in',
     async (request) => {
-      const invitation = await findOwnedInvitation(
-        app.db,
-        request.userId,
-        request.params.invitationId,
-      );
-      const guest = await findGuest(app.db, invitation.id, request.params.guestId);
+      const { guest } = await ownedGuest(request.userId, request.params);
       const updated = await setGuestCheckIn(app.db, guest, null);
       return envelope(toGuestDto(updated), 'Catatan kedatangan dibatalkan.');
     },
@@ -225,12 +206,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: GuestParams }>(
     '/invitations/:invitationId/guests/:guestId/qr.svg',
     async (request, reply) => {
-      const invitation = await findOwnedInvitation(
-        app.db,
-        request.userId,
-        request.params.invitationId,
-      );
-      const guest = await findGuest(app.db, invitation.id, request.params.guestId);
+      const { invitation, guest } = await ownedGuest(request.userId, request.params);
       const svg = await guestQrSvg(guestPersonalLinkFor(publicUrl, invitation.slug, guest.token), {
         title: `QR check-in ${guest.name}`,
       });

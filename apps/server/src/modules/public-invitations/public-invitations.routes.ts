@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   guestRsvpInputSchema,
   HONEYPOT_FIELD,
+  hasSlugShape,
   isReservedSlug,
   PUBLIC_WRITE_MESSAGES,
   rsvpInputSchema,
@@ -48,7 +49,6 @@ import { createWriteLimits } from './write-limits';
 import { gzipPage } from './gzip-template';
 
 const DEMO_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../assets/demo-media');
-const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Google Maps may be framed (only after the guest asks); nothing else leaves our server. */
@@ -70,7 +70,7 @@ const PAGE_CSP = [
 type Query = Record<string, unknown>;
 
 function isInvitationSlug(slug: string): boolean {
-  return SLUG_PATTERN.test(slug) && !isReservedSlug(slug);
+  return hasSlugShape(slug) && !isReservedSlug(slug);
 }
 
 function positiveInt(value: unknown): number | null {

@@ -1,0 +1,189 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import {
+  ATTENDANCE_LABELS,
+  ATTENDANCE_VALUES,
+  GUEST_MESSAGE_MAX,
+  GUEST_NAME_MAX,
+  HONEYPOT_FIELD,
+  RSVP_GUESTS_MAX,
+  RSVP_GUESTS_MIN,
+  type Attendance,
+} from '@kabar/shared';
+import type { PageModel } from '../model/page-model';
+import { slot } from '../render/slots';
+import type { DesignParts } from './design-parts';
+import { Section, type SectionProps } from './section-frame';
+
+/** The sections guests write to: RSVP, the guest book and a personal guest's QR pass. */
+function Honeypot() {
+  return (
+    <div className="hp" aria-hidden="true">
+      <label>
+        Jangan diisi
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
+
+function PreviewNote({ model }: { model: PageModel }) {
+  return model.preview ? (
+    <p className="notice">
+      Formulir tidak aktif pada pratinjau. Terbitkan undangan untuk menerima jawaban.
+    </p>
+  ) : null;
+}
+
+/** The three answers; on a personal link the guest's earlier answer comes back checked. */
+export function AttendanceChoices({ checked }: { checked: Attendance | null }) {
+  return ATTENDANCE_VALUES.map((value) => (
+    <label key={value} className="choice">
+      <input
+        type="radio"
+        name="attendance"
+        value={value}
+        required
+        defaultChecked={value === checked}
+      />
+      <span>{ATTENDANCE_LABELS[value]}</span>
+    </label>
+  ));
+}
+
+/** 'Jumlah Tamu': up to the form's limit, or on a personal link up to what the couple invited. */
+export function GuestCountSelect(props: { min: number; max: number; selected: number }) {
+  return (
+    <select name="guests" defaultValue={String(props.selected)}>
+      {Array.from({ length: props.max - props.min + 1 }, (_, i) => i + props.min).map((count) => (
+        <option key={count} value={count}>
+          {count} orang
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The guest's own link travels with both forms, so an answer lands on their guest record. */
+function PersonalToken({ model }: { model: PageModel }) {
+  return model.personal ? <input type="hidden" name="g" value={slot('guestToken')} /> : null;
+}
+
+/** A personal link's QR code for the reception desk, filled in per guest. */
+export function GuestPass({ design }: { design: DesignParts }) {
+  return (
+    <section id="kartu-tamu" className="sec guest-pass">
+      <design.SectionTitle kicker="Untuk penerima tamu">Kartu Tamu</design.SectionTitle>
+      <div className="card pass">{slot('guestPass')}</div>
+    </section>
+  );
+}
+
+export function Rsvp({ model, design }: SectionProps) {
+  const personal = model.personal;
+  return (
+    <Section kind="rsvp">
+      <design.SectionTitle kicker="Mohon kabari kami">Konfirmasi Kehadiran</design.SectionTitle>
+      <form
+        className="card form"
+        method="post"
+        action={model.basePath ? `${model.basePath}/rsvp` : undefined}
+        data-form="rsvp"
+      >
+        <PreviewNote model={model} />
+        <fieldset className="plain" disabled={model.preview}>
+          <input type="hidden" name="to" value={slot('guestName')} />
+          <PersonalToken model={model} />
+          <Honeypot />
+          <label className="field">
+            <span>Nama</span>
+            <input
+              type="text"
+              name="name"
+              required
+              maxLength={GUEST_NAME_MAX}
+              autoComplete="name"
+              readOnly={personal}
+              defaultValue={slot('guestName')}
+            />
+          </label>
+          <fieldset className="choices">
+            <legend>Kehadiran</legend>
+            {personal ? slot('rsvpChoices') : <AttendanceChoices checked={null} />}
+          </fieldset>
+          <label className="field">
+            <span>Jumlah Tamu</span>
+            {personal ? (
+              slot('rsvpGuests')
+            ) : (
+              <GuestCountSelect min={RSVP_GUESTS_MIN} max={RSVP_GUESTS_MAX} selected={1} />
+            )}
+          </label>
+          <label className="field">
+            <span>Pesan untuk mempelai (opsional)</span>
+            <textarea
+              name="message"
+              rows={3}
+              maxLength={GUEST_MESSAGE_MAX}
+              defaultValue={personal ? slot('rsvpMessage') : undefined}
+            />
+          </label>
+          <button type="submit" className="btn btn-block">
+            Kirim Konfirmasi
+          </button>
+        </fieldset>
+        <div className="notice-slot" data-notice="rsvp" role="status">
+          {slot('rsvpNotice')}
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+export function GuestBook({ model, design }: SectionProps) {
+  return (
+    <Section kind="guest_book">
+      <design.SectionTitle kicker="Doa restu">Ucapan &amp; Doa</design.SectionTitle>
+      <form
+        className="card form"
+        method="post"
+        action={model.basePath ? `${model.basePath}/ucapan` : undefined}
+        data-form="wish"
+      >
+        <PreviewNote model={model} />
+        <fieldset className="plain" disabled={model.preview}>
+          <input type="hidden" name="to" value={slot('guestName')} />
+          <PersonalToken model={model} />
+          <Honeypot />
+          <label className="field">
+            <span>Nama</span>
+            <input
+              type="text"
+              name="name"
+              required
+              maxLength={GUEST_NAME_MAX}
+              autoComplete="name"
+              defaultValue={slot('guestName')}
+            />
+          </label>
+          <label className="field">
+            <span>Ucapan &amp; doa</span>
+            <textarea name="message" rows={4} required maxLength={GUEST_MESSAGE_MAX} />
+          </label>
+          <button type="submit" className="btn btn-block">
+            Kirim Ucapan
+          </button>
+        </fieldset>
+        <div className="notice-slot" data-notice="wish" role="status">
+          {slot('wishNotice')}
+        </div>
+      </form>
+      <div
+        className="wishes-box"
+        data-wishes={model.basePath ? `${model.basePath}/ucapan` : undefined}
+        aria-live="polite"
+      >
+        {slot('wishes')}
+      </div>
+    </Section>
+  );
+}
