@@ -17,6 +17,7 @@ import { envelope } from './http/envelope';
 import { healthRoutes } from './modules/health/health.routes';
 import { defaultReadinessChecks, type Readiness } from './modules/health/readiness';
 import { loggerOptions, type LogStream } from './observability/log-redaction';
+import { instrumentApp, registerMetricsRoute } from './observability/metrics';
 import { REQUEST_ID_HEADER, requestIdFor } from './observability/request-id';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { registerMedia } from './modules/media/media.routes';
@@ -107,6 +108,10 @@ export async function buildApp({
   app.decorate('mailer', mailer);
   app.decorate('payments', payments);
   readiness.checks.push(...defaultReadinessChecks(app));
+  instrumentApp(app);
+  if (config.metrics.token && config.metrics.port === undefined) {
+    registerMetricsRoute(app, config.metrics.token);
+  }
   if (payments.name === 'sandbox' && config.isProduction) app.log.warn(SANDBOX_PRODUCTION_WARNING);
   registerAuthentication(app, createAccessTokenSigner(jwtSecret));
   app.decorate('auth', await createAuthServices({ config, jwtSecret, sms, log: app.log }));

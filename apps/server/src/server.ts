@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { ConfigError, loadConfig, type Config } from './config';
+import { startMetricsServer } from './observability/metrics-server';
 import { DatabaseStartError, openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare-database';
 import { productionProblems } from './production-readiness';
@@ -54,6 +55,7 @@ async function shutdown(signal: string): Promise<void> {
   }, config.shutdownTimeoutMs).unref();
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
   await app.close();
+  metricsServer?.close();
   await database.close();
   app.log.info('stopped');
   process.exit(0);
@@ -61,8 +63,17 @@ async function shutdown(signal: string): Promise<void> {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 try {
   await app.listen({ host: config.host, port: config.port });
+  if (config.metrics.port !== undefined) {
+    metricsServer = await startMetricsServer({
+      host: config.host,
+      port: config.metrics.port,
+      token: config.metrics.token,
+    });
+    app.log.info({ port: config.metrics.port }, 'metrics listening');
+  }
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   fail(
