@@ -176,9 +176,12 @@ try {
   const themes = (await (await fetch(`${url}/api/themes`)).json()).data;
   const themeCount = Array.isArray(themes) ? themes.length : (themes?.themes?.length ?? 0);
   if (themeCount === 0) throw new Error('no themes: the catalogue was not seeded');
+  // Bodies are read to the end: an unread response would hold its connection open past SIGTERM.
   const demo = await fetch(`${url}/demo-keraton-emas`);
+  await demo.text();
   if (demo.status !== 404) throw new Error(`demo invitation answered ${demo.status} in production`);
   const home = await fetch(url);
+  await home.text();
   if (!home.ok) throw new Error(`the web app answered ${home.status}`);
   console.log(`  catalogue: ${themeCount} themes; demo invitation: 404; home page: ${home.status}`);
   child.kill('SIGTERM');
