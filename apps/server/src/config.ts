@@ -57,6 +57,11 @@ const envSchema = z.object({
     .int()
     .min(0, { error: 'harus 0 atau lebih' })
     .default(10_000),
+  SHUTDOWN_DELAY_MS: z.coerce
+    .number({ error: 'harus angka (milidetik)' })
+    .int()
+    .min(0, { error: 'harus 0 atau lebih' })
+    .default(0),
   METRICS_PORT: z.coerce
     .number({ error: 'harus angka' })
     .int()
@@ -112,6 +117,9 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Explicit production opt-ins to the stand-ins that are the defaults locally. */
   allow: { sandboxPayments: boolean; codesInLog: boolean; mailOutbox: boolean };
+  /** SIGTERM: how long to keep answering (ready 503, new work 503) before closing the listener. */
+  shutdownDelayMs: number;
+  /** SIGTERM: the most the whole shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
   metrics: { port: number | undefined; token: string | undefined };
   /** Real SMTP when set; otherwise messages land in the outbox folder under DATA_DIR. */
@@ -187,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       codesInLog: env.ALLOW_CODES_IN_LOG,
       mailOutbox: env.ALLOW_MAIL_OUTBOX,
     },
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
     smtpUrl: env.SMTP_URL,
