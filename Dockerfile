@@ -5,8 +5,8 @@
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
-# ---- build: every dependency, then the web app (apps/web/dist, with its server-render bundle)
-FROM ${NODE_IMAGE} AS build
+# ---- manifests: the lock file and every workspace's package.json, which npm ci needs
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
@@ -14,6 +14,9 @@ COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY packages/themes/package.json packages/themes/
 COPY e2e/package.json e2e/
+
+# ---- build: every dependency, then the web app (apps/web/dist, with its server-render bundle)
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.json ./
 COPY packages packages
@@ -21,18 +24,11 @@ COPY apps apps
 RUN npm run build
 
 # ---- runtime: production dependencies only, the server's sources and the built web app
-FROM ${NODE_IMAGE} AS runtime
+FROM manifests AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY packages/shared/package.json packages/shared/
-COPY packages/themes/package.json packages/themes/
-COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY tsconfig.base.json tsconfig.json ./
 COPY packages/shared packages/shared

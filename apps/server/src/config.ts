@@ -91,7 +91,9 @@ export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
-  /** NODE_ENV=production: no development tools, no fixed phone code, React's production build. */
+  /**
+   * NODE_ENV=production or production mode: no development tools, no fixed phone code, HSTS.
+   */
   isProduction: boolean;
   /**
    * 'production' (the default with NODE_ENV=production) refuses to start without the settings a
@@ -175,7 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
-    isProduction: env.NODE_ENV === 'production',
+    isProduction: env.NODE_ENV === 'production' || mode === 'production',
     mode,
     host: env.HOST,
     port: env.PORT,
@@ -208,7 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: env.SUPPORT_EMAIL,
       supportPhone: env.SUPPORT_PHONE,
     },
-    auth: authConfigFrom(env, env.NODE_ENV === 'production'),
+    auth: authConfigFrom(env, env.NODE_ENV === 'production' || mode === 'production'),
     payments: {
       provider: paymentProvider,
       midtrans:

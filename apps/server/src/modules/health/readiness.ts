@@ -42,7 +42,10 @@ function cached(check: ReadinessCheck, ttlMs: number): ReadinessCheck {
 }
 
 /** Database reachable, migrations applied, and the SMTP server (when configured) answering. */
-export function defaultReadinessChecks(app: FastifyInstance): ReadinessCheck[] {
+export function defaultReadinessChecks(
+  app: FastifyInstance,
+  smtpUrl = app.config.smtpUrl,
+): ReadinessCheck[] {
   const checks: ReadinessCheck[] = [
     { name: 'database', run: async () => void (await app.db.execute(sql`select 1`)) },
     {
@@ -52,7 +55,6 @@ export function defaultReadinessChecks(app: FastifyInstance): ReadinessCheck[] {
       },
     },
   ];
-  const smtpUrl = app.config.smtpUrl;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     checks.push(cached({ name: 'smtp', run: async () => void (await transport.verify()) }, 30_000));
