@@ -79,9 +79,9 @@ function design(id: DesignId, entries: Entry[]): CatalogueTheme[] {
 
 /**
  * Every theme couples can choose: each of the designs in several palettes (and, for Wastra, its
- * cloth patterns). The first nine keep the codes and demo links they always had.
+ * cloth patterns), written design by design.
  */
-export const THEME_CATALOGUE: CatalogueTheme[] = [
+const BY_DESIGN: CatalogueTheme[] = [
   ...design('sekar', [
     [
       'melati-putih',
@@ -731,6 +731,25 @@ export const THEME_CATALOGUE: CatalogueTheme[] = [
       'Biru navy dengan huruf tipis besar, rapi seperti majalah.',
     ],
   ]),
+];
+
+/** The nine themes the catalogue began with, which keep their codes, demo links and ids. */
+const FIRST = [
+  'melati-putih',
+  'senja-jingga',
+  'daun-sirih',
+  'kebaya-rose',
+  'batik-parang',
+  'lembayung',
+  'samudra-biru',
+  'anggrek-bulan',
+  'keraton-emas',
+];
+
+/** The catalogue in its display (and seeding) order: the first nine, then design by design. */
+export const THEME_CATALOGUE: CatalogueTheme[] = [
+  ...FIRST.map((code) => BY_DESIGN.find((theme) => theme.code === code)!),
+  ...BY_DESIGN.filter((theme) => !FIRST.includes(theme.code)),
 ];
 
 export const CATALOGUE_BY_CODE = new Map(THEME_CATALOGUE.map((theme) => [theme.code, theme]));
