@@ -13,7 +13,6 @@ export const kapel = composeDesign({
       <symbol id="o-frame" viewBox="0 0 100 150" preserveAspectRatio="none">
         <g fill="none" stroke="currentColor" strokeWidth="1.5" vectorEffect="non-scaling-stroke">
           <path d="M1 149V60C1 28 26 8 50 1c24 7 49 27 49 59v89z" />
-          <path d="M50 2v40M50 42c-12 0-18 10-18 20M50 42c12 0 18 10 18 20" />
         </g>
       </symbol>
       <symbol id="o-div" viewBox="0 0 160 28">
