@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../apps/server/src/test/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -16,20 +16,11 @@ export interface RunningProduct {
   stop: () => Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /**
- * Starts the built product the way `npm start` runs it (production mode, the built web app, the
- * embedded database) on a free port with an empty data folder.
+ * Starts the built product the way `npm start` runs it (NODE_ENV=production in local mode, the
+ * built web app, the embedded database) on a free port with an empty data folder.
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -48,6 +39,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        KABAR_MODE: 'local',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
