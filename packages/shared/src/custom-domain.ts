@@ -98,6 +98,8 @@ export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 
 export const customDomainDtoSchema = z.object({
   hostname: z.string(),
+  /** The registered domain the records live in (rinadanbudi.com for undangan.rinadanbudi.com). */
+  zone: z.string(),
   apex: z.boolean(),
   state: z.enum(CUSTOM_DOMAIN_STATES),
   /** Why it failed, or what the last check is still waiting for. */

@@ -8,9 +8,14 @@ export const VERIFY_LABEL = '_kabar-verify';
 /** The TXT value that proves control of the domain. */
 export const verifyValue = (token: string) => `kabar-verify=${token}`;
 
+/** The registered domain a name's records are kept in, by the public suffix list. */
+export function zoneOf(hostname: string): string {
+  return getDomain(hostname, { allowPrivateDomains: false }) ?? hostname;
+}
+
 /** An apex (rinadanbudi.com, rinadanbudi.co.id) cannot hold a CNAME; a subdomain should use one. */
 export function isApex(hostname: string): boolean {
-  return getDomain(hostname, { allowPrivateDomains: false }) === hostname;
+  return zoneOf(hostname) === hostname;
 }
 
 /** What the couple creates at their DNS provider. An apex gets A/AAAA when we know our addresses. */

@@ -7,7 +7,7 @@ import {
   type PlanId,
 } from '@kabar/shared';
 import type { CheckResult } from './domain-records';
-import { isApex, requiredRecords } from './domain-records';
+import { isApex, requiredRecords, zoneOf } from './domain-records';
 import type { DomainsConfig } from './domains-config';
 import type { CustomDomain } from './domains.schema';
 
@@ -126,6 +126,7 @@ export function toCustomDomainDto(
   const { stopsAt, notice } = noticeOf(domain, now, config);
   return {
     hostname: domain.hostname,
+    zone: zoneOf(domain.hostname),
     apex: isApex(domain.hostname),
     state: stateOf(domain),
     reason: domain.reason,

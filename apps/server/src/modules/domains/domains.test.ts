@@ -85,6 +85,8 @@ describe('adding a custom domain', () => {
     const domain = added.body.data.domain!;
     expect(domain.hostname).toBe('undangan.rina-budi.test');
     expect(domain.state).toBe('menunggu_dns');
+    expect(domain.zone).toBe('rina-budi.test');
+    expect(domain.apex).toBe(false);
     expect(domain.serving).toBe(false);
     expect(domain.records).toEqual([
       { type: 'CNAME', name: 'undangan.rina-budi.test', value: TARGET, found: false },
