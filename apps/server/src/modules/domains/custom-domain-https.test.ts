@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -111,6 +113,7 @@ describe('HTTPS through Caddy with on-demand certificates', () => {
   }, 30_000);
 
   it('ships a Caddyfile that Caddy accepts', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-caddy-validate-'));
     const result = spawnSync(
       CADDY_PATH,
       [
@@ -124,9 +127,9 @@ describe('HTTPS through Caddy with on-demand certificates', () => {
         encoding: 'utf8',
         env: {
           PATH: process.env.PATH,
-          HOME: '/tmp',
-          XDG_DATA_HOME: '/tmp/kabar-caddy-validate',
-          XDG_CONFIG_HOME: '/tmp/kabar-caddy-validate',
+          HOME: home,
+          XDG_DATA_HOME: home,
+          XDG_CONFIG_HOME: home,
           PUBLIC_HOST: 'kabar.id',
           ACME_EMAIL: 'ops@kabar.id',
           KABAR_UPSTREAMS: 'app1:3000 app2:3000',
@@ -134,6 +137,7 @@ describe('HTTPS through Caddy with on-demand certificates', () => {
         },
       },
     );
+    fs.rmSync(home, { recursive: true, force: true });
     expect(result.stderr + result.stdout).toContain('Valid configuration');
     expect(result.status).toBe(0);
   });
