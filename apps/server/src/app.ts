@@ -40,6 +40,7 @@ import { domainsRoutes } from './modules/domains/domains.routes';
 import { registerCustomDomains } from './modules/domains/register-domains';
 import { usersRoutes } from './modules/users/users.routes';
 import type { SmsSender } from './sms/sms-sender';
+import { toFastifyTrustProxy } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +79,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.decorate('config', config);
