@@ -14,7 +14,7 @@ import { createTestInvitation } from '../public-invitations/test-invitations';
 
 const env: Record<string, string> = {
   CUSTOM_DOMAIN_TARGET: 'tamu.kabar-uji.id',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
 };
 let dns: LocalDnsServer;
 let caddy: LocalCaddy | undefined;

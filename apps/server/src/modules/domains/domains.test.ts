@@ -14,7 +14,7 @@ const ADDRESS = '203.0.113.10';
 const env: Record<string, string> = {
   CUSTOM_DOMAIN_TARGET: TARGET,
   CUSTOM_DOMAIN_IPV4: ADDRESS,
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   INVITATION_DOMAIN: 'kabar-uji.id',
 };
 let dns: LocalDnsServer;
