@@ -18,6 +18,7 @@ import {
   findDomainOfInvitation,
   insertDomain,
   ownerPlan,
+  syncPlan,
 } from './domains.queries';
 import type { CustomDomain } from './domains.schema';
 
@@ -46,11 +47,14 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
   app.register(async (owner) => {
     owner.addHook('preHandler', owner.authenticate);
 
-    async function status(invitation: Invitation, domain: CustomDomain | null) {
+    /** The notice after a plan change starts as soon as anyone, the couple included, looks. */
+    async function status(invitation: Invitation, found: CustomDomain | null) {
       const entitled = hasCustomDomainPlan(await ownerPlan(app.db, invitation.userId));
+      const now = new Date();
+      const domain = found && (await syncPlan(app.db, found, entitled, now));
       const data: CustomDomainStatus = {
         entitled,
-        domain: domain ? toCustomDomainDto(domain, new Date(), config) : null,
+        domain: domain ? toCustomDomainDto(domain, now, config) : null,
       };
       return data;
     }

@@ -299,8 +299,11 @@ describe('when the plan no longer includes custom domains', () => {
     // The VIP order is refunded: the plan goes down (orders/entitlements do this on a refund).
     await ctx.database.db.update(users).set({ plan: 'premium' }).where(eq(users.id, user.id));
     ctx.app.domains.hosts.forget();
-    expect((await visit(hostname)).statusCode).toBe(200);
+    // The couple opening the dashboard first sees the notice at once.
     let status = (await call('GET')).body.data;
+    expect(status.domain!.notice).toContain('tidak lagi termasuk Custom Domain');
+    expect((await visit(hostname)).statusCode).toBe(200);
+    status = (await call('GET')).body.data;
     expect(status.entitled).toBe(false);
     expect(status.domain!.serving).toBe(true);
     expect(status.domain!.notice).toContain('tidak lagi termasuk Custom Domain');
