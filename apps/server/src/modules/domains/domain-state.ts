@@ -86,7 +86,7 @@ function stateOf(domain: CustomDomain): CustomDomainState {
   return domain.certificateSeenAt ? 'sertifikat_aktif' : 'terverifikasi';
 }
 
-const when = (date: Date) => `${formatShortDateTime(date, 'WIB')} WIB`;
+const when = (date: Date) => formatShortDateTime(date, 'WIB');
 
 function noticeOf(domain: CustomDomain, now: Date, config: DomainsConfig) {
   const planStop = planStopsAt(domain, config);

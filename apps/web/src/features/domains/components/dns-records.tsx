@@ -10,7 +10,7 @@ const PURPOSE: Record<DnsRecord['type'], string> = {
 };
 
 /** The records to create, each value with its own copy button. */
-export function DnsRecords({ records }: { records: DnsRecord[] }) {
+export function DnsRecords({ records, apex }: { records: DnsRecord[]; apex: boolean }) {
   return (
     <ol className="space-y-3">
       {records.map((record) => (
@@ -36,6 +36,12 @@ export function DnsRecords({ records }: { records: DnsRecord[] }) {
               {record.found ? 'Sudah ditemukan' : 'Belum ditemukan'}
             </span>
           </div>
+          {apex && record.type === 'CNAME' ? (
+            <p className="mt-2 text-xs text-stone-600">
+              Untuk domain utama, pilih jenis ALIAS, ANAME atau CNAME flattening jika CNAME tidak
+              bisa dibuat.
+            </p>
+          ) : null}
           <dl className="mt-3 grid gap-2 text-sm">
             {(
               [

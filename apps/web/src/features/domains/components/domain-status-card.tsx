@@ -53,6 +53,8 @@ export function DomainStatusCard({
             </>
           ) : domain.state === 'gagal' ? (
             'Record DNS belum benar, jadi domain belum bisa dipakai.'
+          ) : domain.state !== 'menunggu_dns' ? (
+            'Domain sudah terverifikasi, tetapi sedang tidak membuka undangan Anda. Penjelasannya ada di bawah.'
           ) : (
             'Domain belum aktif. Buat record DNS di bawah ini, lalu tekan Periksa sekarang.'
           )}
@@ -113,7 +115,7 @@ export function DomainStatusCard({
           </li>
         </ol>
         <div className="mt-4">
-          <DnsRecords records={domain.records} />
+          <DnsRecords records={domain.records} apex={domain.apex} />
         </div>
       </section>
 
