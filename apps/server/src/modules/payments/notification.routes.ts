@@ -7,6 +7,7 @@ import { findOrder } from '../orders/orders.queries';
 import { sendOrderReceipt } from '../orders/send-order-receipt';
 import { hasValidMidtransSignature } from './midtrans-signature';
 import { outcomeOf } from './midtrans-status';
+import { businessMetrics } from '../../observability/metrics';
 
 const notificationSchema = z.object({
   order_id: z.string(),
@@ -51,6 +52,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       now: new Date(),
     });
     if (applied.becamePaid) {
+      businessMetrics.ordersPaid.inc();
       await sendOrderReceipt(
         { mailer: app.mailer, site: app.config.site, log: request.log },
         applied.order,

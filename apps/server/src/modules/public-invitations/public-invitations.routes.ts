@@ -47,6 +47,7 @@ import type { PreviewTokens } from './preview-token';
 import { renderPersonal, renderSource } from './render-source';
 import { createWriteLimits } from './write-limits';
 import { gzipPage } from './gzip-template';
+import { businessMetrics } from '../../observability/metrics';
 
 const DEMO_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../assets/demo-media');
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -356,6 +357,7 @@ export async function publicInvitationsRoutes(
     }
     try {
       const result = await write(entry, body);
+      if (form.feature === 'rsvp') businessMetrics.rsvps.inc();
       cache.forgetWishes(slug);
       domainCache.forgetWishes(slug);
       if (json) return envelope(result.data, result.message);
