@@ -109,8 +109,7 @@ export async function publicInvitationsRoutes(
   const domainOrigins = new Map<string, string>();
   const domainCache = new InvitationPageCache(
     app.db,
-    (source) =>
-      renderSource(source, assets, site, false, domainOrigins.get(source.invitation.id)),
+    (source) => renderSource(source, assets, site, false, domainOrigins.get(source.invitation.id)),
     { freshForMs: options.freshForMs ?? 3000, maxEntries: 200 },
   );
   const limits = createWriteLimits();
