@@ -1,7 +1,9 @@
 // `npm test`: every check, in the order that fails fastest: types, lint, then all test projects
 // (shared rules, server on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, then the browser).
+// Debian's Chromium and Caddy are installed first when missing (browser and HTTPS tests).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { ensureCaddy } from './ensure-caddy.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,6 +16,7 @@ const run = (label, command, args) => {
 };
 
 ensureChromium();
+ensureCaddy();
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('build', 'npm', ['run', '--silent', 'build']);

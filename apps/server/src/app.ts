@@ -40,6 +40,8 @@ import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
 import { devRoutes } from './dev/dev.routes';
+import { domainsRoutes } from './modules/domains/domains.routes';
+import { registerCustomDomains } from './modules/domains/register-domains';
 import { usersRoutes } from './modules/users/users.routes';
 import type { SmsSender } from './sms/sms-sender';
 import { toFastifyTrustProxy } from './trust-proxy';
@@ -136,6 +138,7 @@ export async function buildApp({
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   registerErrorHandler(app);
+  registerCustomDomains(app);
 
   await app.register(
     async (api) => {
@@ -154,6 +157,7 @@ export async function buildApp({
       await api.register(checkinRoutes);
       await api.register(giftsRoutes);
       await api.register(responsesRoutes);
+      await api.register(domainsRoutes);
     },
     { prefix: '/api' },
   );

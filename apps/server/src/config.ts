@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@kabar/shared';
 import { authConfigFrom, authEnvShape, type AuthConfig } from './auth/auth-config';
+import {
+  domainsConfigFrom,
+  domainsEnvShape,
+  type DomainsConfig,
+} from './modules/domains/domains-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'harus true atau false' })
@@ -76,6 +81,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   JWT_SECRET: z.string().min(32, { error: 'minimal 32 karakter acak' }).optional(),
   ...authEnvShape,
+  ...domainsEnvShape,
   PAYMENT_PROVIDER: z
     .enum(['sandbox', 'midtrans'], { error: 'harus sandbox atau midtrans' })
     .optional(),
@@ -131,6 +137,7 @@ export interface Config {
   site: SiteConfig;
   auth: AuthConfig;
   payments: PaymentsConfig;
+  domains: DomainsConfig;
 }
 
 export interface PaymentsConfig {
@@ -211,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       supportPhone: env.SUPPORT_PHONE,
     },
     auth: authConfigFrom(env, env.NODE_ENV === 'production' || mode === 'production'),
+    domains: domainsConfigFrom(env, publicUrl, env.NODE_ENV === 'test'),
     payments: {
       provider: paymentProvider,
       midtrans:

@@ -22,3 +22,4 @@ export * from './gifts';
 export * from './indonesian-date';
 export * from './rsvp';
 export * from './responses';
+export * from './custom-domain';

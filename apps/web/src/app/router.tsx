@@ -95,6 +95,10 @@ export const router = createBrowserRouter([
             path: d.invitationResponses.path,
             ...page(() => import('./routes/dashboard/invitation-responses')),
           },
+          {
+            path: d.invitationDomain.path,
+            ...page(() => import('./routes/dashboard/invitation-domain')),
+          },
         ],
       },
       { path: paths.checkin.path, ...page(() => import('./routes/checkin')) },

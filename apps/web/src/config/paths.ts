@@ -89,6 +89,10 @@ export const paths = {
       path: 'invitations/:invitationId/responses',
       getHref: (id: string) => `/dashboard/invitations/${encodeURIComponent(id)}/responses`,
     },
+    invitationDomain: {
+      path: 'invitations/:invitationId/domain',
+      getHref: (id: string) => `/dashboard/invitations/${encodeURIComponent(id)}/domain`,
+    },
   },
   checkin: { path: '/checkin/:code', getHref: (code: string) => `/checkin/${code}` },
 } as const;

@@ -1,4 +1,5 @@
-import type { SiteConfig } from '@kabar/shared';
+import { isIP } from 'node:net';
+import { isHostnameWithin, type SiteConfig } from '@kabar/shared';
 
 const SLUG_LABEL = '[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]';
 
@@ -22,4 +23,26 @@ export function invitationHostPattern(
 export function slugFromHost(host: string | undefined, pattern: RegExp): string | null {
   const match = host ? pattern.exec(host) : null;
   return match ? match[1]!.toLowerCase() : null;
+}
+
+/** The name in a Host header: lower case, without port or trailing dot ('' when absent). */
+export function hostnameOf(host: string | undefined): string {
+  if (!host) return '';
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
+  return name.toLowerCase().replace(/\.$/, '');
+}
+
+/**
+ * Names that are this deployment's own rather than a couple's domain: addresses, single-label names
+ * (`localhost`, a container's name), `*.localhost`, and the public, invitation and CNAME-target
+ * domains with everything under them.
+ */
+export function ownHostnameTest(ownDomains: string[]): (hostname: string) => boolean {
+  const domains = ownDomains.map((domain) => domain.toLowerCase());
+  return (hostname) =>
+    !hostname.includes('.') ||
+    hostname.startsWith('[') ||
+    isIP(hostname) !== 0 ||
+    hostname.endsWith('.localhost') ||
+    domains.some((domain) => isHostnameWithin(hostname, domain));
 }

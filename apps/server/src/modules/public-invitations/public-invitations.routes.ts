@@ -38,7 +38,7 @@ import {
   resolvePersonalGuest,
   type PersonalContext,
 } from './guest-context';
-import { invitationHostPattern, slugFromHost } from './invitation-host';
+import { hostnameOf, invitationHostPattern, slugFromHost } from './invitation-host';
 import { errorNotice, rsvpAnswerText, type ErrorCode } from './notices';
 import { InvitationPageCache, readWishesPage, type CachedPage } from './page-cache';
 import { loadInvitationSource } from './load-invitation';
@@ -104,6 +104,14 @@ export async function publicInvitationsRoutes(
     freshForMs: options.freshForMs ?? 3000,
     maxEntries: 1000,
   });
+  // Pages on couples' own domains carry that domain in their canonical and preview addresses, so
+  // they are rendered and cached apart from the `/{slug}` pages (decision 013).
+  const domainOrigins = new Map<string, string>();
+  const domainCache = new InvitationPageCache(
+    app.db,
+    (source) => renderSource(source, assets, site, false, domainOrigins.get(source.invitation.id)),
+    { freshForMs: options.freshForMs ?? 3000, maxEntries: 200 },
+  );
   const limits = createWriteLimits();
   const hostPattern = invitationHostPattern(site);
   const ogImages = new Map<string, Buffer>();
@@ -168,8 +176,13 @@ export async function publicInvitationsRoutes(
     return { rsvpNotice, wishNotice, rsvpPass };
   }
 
-  async function servePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
-    const entry = await cache.get(slug);
+  async function servePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slug: string,
+    pages = cache,
+  ) {
+    const entry = await pages.get(slug);
     if (!entry) return sendNotFound(reply);
     const query = request.query as Query;
     const personal = await resolvePersonalGuest(
@@ -182,7 +195,7 @@ export async function publicInvitationsRoutes(
     const guestName = personal ? personal.guest.name : resolveGuest(query).name;
     const page = personal ? (entry.personal ??= renderPersonal(entry.model, assets)) : entry;
     const wishes = entry.model.sections.includes('guest_book')
-      ? await cache.wishesPage(entry, positiveInt(query.ucapan) ?? 1)
+      ? await pages.wishesPage(entry, positiveInt(query.ucapan) ?? 1)
       : null;
     const map =
       query.peta === 'ibadah' || query.peta === 'resepsi' ? (query.peta as EventKey) : null;
@@ -225,6 +238,32 @@ export async function publicInvitationsRoutes(
     return servePage(request, reply, slug);
   });
 
+  app.addConstraintStrategy({
+    name: 'coupleDomain',
+    storage() {
+      const handlers = new Map<string, unknown>();
+      return {
+        get: (value: string) => (handlers.get(value) ?? null) as never,
+        set: (value: string, store: unknown) => void handlers.set(value, store),
+      };
+    },
+    deriveConstraint: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const host = request.headers.host;
+      return app.domains.isOwnHostname(hostnameOf(typeof host === 'string' ? host : undefined))
+        ? 'own'
+        : 'couple';
+    },
+  });
+
+  /** `/` on a couple's verified domain (the hook in modules/domains let only those through). */
+  app.get('/', { constraints: { coupleDomain: 'couple' } }, async (request, reply) => {
+    const domain = request.customDomain;
+    if (!domain) return sendNotFound(reply);
+    domainOrigins.set(domain.invitationId, `https://${domain.hostname}`);
+    if (domainOrigins.size > 1000) domainOrigins.delete(domainOrigins.keys().next().value!);
+    return servePage(request, reply, domain.slug, domainCache);
+  });
+
   app.get<{ Params: { slug: string } }>('/:slug/ucapan', async (request, reply) => {
     const slug = slugOrPass(request, reply);
     if (!slug) return reply;
@@ -245,7 +284,10 @@ export async function publicInvitationsRoutes(
 
   /** Where a form post without JavaScript goes back to: the page on the host it came from. */
   function pagePath(request: FastifyRequest, slug: string): string {
-    return slugFromHost(request.headers.host, hostPattern) === slug ? '/' : `/${slug}`;
+    const ownHost =
+      request.customDomain?.slug === slug ||
+      slugFromHost(request.headers.host, hostPattern) === slug;
+    return ownHost ? '/' : `/${slug}`;
   }
 
   function backToPage(
@@ -316,6 +358,7 @@ export async function publicInvitationsRoutes(
       const result = await write(entry, body);
       if (form.feature === 'rsvp') businessMetrics.rsvps.inc();
       cache.forgetWishes(slug);
+      domainCache.forgetWishes(slug);
       if (json) return envelope(result.data, result.message);
       return backToPage(request, reply, slug, result.params, form.anchor);
     } catch (error) {

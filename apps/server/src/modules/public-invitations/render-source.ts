@@ -9,15 +9,19 @@ import { compileGzipTemplate } from './gzip-template';
 import type { InvitationSource } from './load-invitation';
 import type { RenderedPage } from './page-cache';
 
-/** Turns stored data into the page model and the rendered template. */
+/**
+ * Turns stored data into the page model and the rendered template. `origin` is a couple's own
+ * domain (`https://rinadanbudi.com`): the page's canonical and link-preview addresses move there.
+ */
 export function renderSource(
   source: InvitationSource,
   assets: ThemeAssets,
   site: SiteConfig,
   preview = false,
+  origin?: string,
 ): RenderedPage {
   const { invitation } = source;
-  const model = buildPageModel({
+  const built = buildPageModel({
     invitation: {
       slug: invitation.slug,
       content: invitation.content,
@@ -30,6 +34,14 @@ export function renderSource(
     site: { brandName: site.brandName, publicUrl: site.publicUrl },
     preview,
   });
+  const model =
+    origin && built.slug
+      ? {
+          ...built,
+          canonicalUrl: `${origin}/`,
+          ogImageUrl: `${origin}/${built.slug}/og.jpg?v=${invitation.version}`,
+        }
+      : built;
   const template = renderPageTemplate(model, assets);
   return { model, template, gzip: compileGzipTemplate(template) };
 }

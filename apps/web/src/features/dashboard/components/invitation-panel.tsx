@@ -1,4 +1,4 @@
-import { Eye, EyeOff, ListOrdered } from 'lucide-react';
+import { Eye, EyeOff, Globe2, ListOrdered } from 'lucide-react';
 import { Link } from 'react-router';
 import { invitationAddresses, type InvitationDto } from '@kabar/shared/invitation-api';
 import { paths } from '@/config/paths';
@@ -40,6 +40,13 @@ export function InvitationPanel({ invitation }: { invitation: InvitationDto }) {
         >
           <ListOrdered className="size-4" aria-hidden="true" />
           Atur Urutan
+        </Link>
+        <Link
+          to={paths.dashboard.invitationDomain.getHref(invitation.id)}
+          className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-white"
+        >
+          <Globe2 className="size-4" aria-hidden="true" />
+          Custom Domain
         </Link>
         <button
           type="button"

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ASSET_PREFIX } from '@kabar/themes';
+import { DEMO_PHOTO_ROUTE } from '../../seed/demo-photos';
+import { UPLOADS_ROUTE } from '../media/media.routes';
+import { hostnameOf, ownHostnameTest } from '../public-invitations/invitation-host';
+import { checkAllDomains, type DomainCheckDeps } from './check-domains';
+import { createDnsLookup } from './dns-lookup';
+import { createDomainHosts, type DomainHosts, type ServedDomain } from './domain-hosts';
+import { scheduleRecurring } from './recurring-task';
+
+export interface DomainsService extends DomainCheckDeps {
+  hosts: DomainHosts;
+  isOwnHostname: (hostname: string) => boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    domains: DomainsService;
+  }
+  interface FastifyRequest {
+    /** Set when the request came in on a couple's verified domain. */
+    customDomain: ServedDomain | null;
+  }
+}
+
+const sendPlainNotFound = (reply: FastifyReply) =>
+  reply
+    .status(404)
+    .header('Cache-Control', 'no-cache')
+    .type('text/plain; charset=utf-8')
+    .send('404 Not Found');
+
+/** What a couple's domain answers besides `/`: its own invitation's paths and the page's files. */
+function allowedOnDomain(path: string, slug: string): boolean {
+  return (
+    path.startsWith(`/${slug}/`) ||
+    path.startsWith(ASSET_PREFIX) ||
+    path.startsWith(`${DEMO_PHOTO_ROUTE}/`) ||
+    path.startsWith(`${UPLOADS_ROUTE}/`)
+  );
+}
+
+/**
+ * Couples' own domains (decision 013): before any route runs, a Host that is not ours must be a
+ * domain that serves right now, and then reaches only its invitation; anything else is a plain 404.
+ * Also starts the background checks.
+ */
+export function registerCustomDomains(app: FastifyInstance): void {
+  const config = app.config.domains;
+  const deps: DomainCheckDeps = {
+    db: app.db,
+    config,
+    lookup: createDnsLookup(config.dnsServers),
+  };
+  const isOwnHostname = ownHostnameTest([
+    new URL(app.config.site.publicUrl).hostname,
+    app.config.site.invitationDomain,
+    config.cnameTarget,
+  ]);
+  const hosts = createDomainHosts(app.db, config);
+  app.decorate('domains', { ...deps, hosts, isOwnHostname });
+  app.decorateRequest('customDomain', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const hostname = hostnameOf(request.headers.host);
+    if (!hostname || isOwnHostname(hostname)) return;
+    const domain = await hosts.resolve(hostname);
+    if (!domain) return sendPlainNotFound(reply);
+    const [path = '/', query] = request.url.split(/\?(.*)/s);
+    if (path === `/${domain.slug}`) return reply.redirect(query ? `/?${query}` : '/', 301);
+    if (path !== '/' && !allowedOnDomain(path, domain.slug)) return sendPlainNotFound(reply);
+    request.customDomain = domain;
+    if (request.protocol === 'https' && !domain.certificateSeen)
+      await hosts.certificateSeen(domain);
+  });
+
+  if (config.checkIntervalMs > 0) {
+    let stop: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stop = scheduleRecurring(
+        app.log,
+        'custom-domain-checks',
+        config.checkIntervalMs,
+        async () => {
+          const result = await checkAllDomains(deps);
+          result.changed.forEach((hostname) => hosts.forget(hostname));
+          return result;
+        },
+      );
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+}
