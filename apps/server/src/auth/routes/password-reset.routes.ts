@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, forgotPasswordInputSchema, resetPasswordInputSchema } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
@@ -15,6 +15,23 @@ import { revokeUserSessions } from '../sessions';
 export const FORGOT_PASSWORD_SENT =
   'Jika email terdaftar, kode OTP 6 digit telah dikirim ke email tersebut.';
 
+/** Issues the reset code and mails it, when the email has an account that may sign in. */
+async function sendResetCode(app: FastifyInstance, email: string): Promise<void> {
+  const user = await findUserByEmail(app.db, email);
+  if (!user || user.status === 'disabled') return;
+  let code: string;
+  try {
+    code = await issueCode(app.db, app.auth.codes, { purpose: 'password_reset', target: user.id });
+  } catch (error) {
+    // A code sent moments ago is still valid; the same answer went out either way.
+    if (error instanceof TooManyRequestsError) return;
+    throw error;
+  }
+  await app.mailer.send(
+    passwordResetEmail({ site: app.config.site, to: user.email, name: user.name, code }),
+  );
+}
+
 export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
   /**
    * security.md 9: the same answer, status and limits whether or not the email has an account;
@@ -27,29 +44,13 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
       [RATE_LIMITS.forgotEmailResend, email],
       [RATE_LIMITS.forgotEmailHourly, email],
     ]);
-    const user = await findUserByEmail(app.db, email);
-    if (user && user.status !== 'disabled') {
-      let code: string | null = null;
-      try {
-        code = await issueCode(app.db, app.auth.codes, {
-          purpose: 'password_reset',
-          target: user.id,
-        });
-      } catch (error) {
-        if (!(error instanceof TooManyRequestsError)) throw error;
-      }
-      if (code) {
-        const message = passwordResetEmail({
-          site: app.config.site,
-          to: user.email,
-          name: user.name,
-          code,
-        });
-        app.mailer.send(message).catch((error: unknown) => {
-          app.log.error({ err: error }, 'email reset password gagal dikirim');
-        });
-      }
-    }
+    // Answered before anything depends on whether the account exists (issue 17): the lookup
+    // starts only after the answer is on its way, even on an in-process database.
+    setImmediate(() => {
+      sendResetCode(app, email).catch((error: unknown) => {
+        app.log.error({ err: error }, 'email reset password gagal dikirim');
+      });
+    });
     return envelope({ email }, FORGOT_PASSWORD_SENT);
   });
 
