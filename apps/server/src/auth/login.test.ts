@@ -34,6 +34,7 @@ describe('POST /api/login', () => {
       bio: '',
       status: 'active',
       plan: 'basic',
+      email_verified: false,
     });
     expect(refreshCookieOf(res)?.httpOnly).toBe(true);
     const exp = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString()).exp;

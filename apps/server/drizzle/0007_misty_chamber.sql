@@ -1,2 +1,0 @@
-ALTER TABLE "orders" DROP CONSTRAINT "orders_status";--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_status" CHECK ("orders"."status" in ('awaiting_payment', 'review', 'paid', 'failed', 'expired', 'refunded'));
