@@ -167,6 +167,11 @@ export const googleLoginInputSchema = z.object({
     .optional(),
   /** Kept when the Google sign-up starts on /register with a source chosen. */
   registration_source: z.enum(REGISTRATION_SOURCES).optional().catch(undefined),
+  /**
+   * The password of an existing account whose email is not verified yet: proving it links
+   * Google to that account instead of the Google owner taking it over.
+   */
+  password: z.string().max(1024).optional().catch(undefined),
 });
 export type GoogleLoginInput = z.input<typeof googleLoginInputSchema>;
 
@@ -189,6 +194,7 @@ export const publicUserSchema = z.object({
   bio: z.string(),
   status: z.string(),
   plan: z.string(),
+  email_verified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

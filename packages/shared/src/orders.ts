@@ -109,6 +109,8 @@ export const quoteInputSchema = z.object({ item: orderItemSchema });
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
+  /** A card capture under fraud challenge, waiting for the provider's accept or deny. */
+  'review',
   'paid',
   'failed',
   'expired',
@@ -118,6 +120,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: 'Menunggu Pembayaran',
+  review: 'Sedang Ditinjau',
   paid: 'Lunas',
   failed: 'Gagal',
   expired: 'Kedaluwarsa',

@@ -34,6 +34,8 @@ export function createAccessTokenSigner(
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
+          // jose checks exp only when present: a token without one would never expire.
+          requiredClaims: ['exp', 'sub'],
           currentDate: new Date(now()),
         });
         return typeof payload.sub === 'string' ? payload.sub : null;

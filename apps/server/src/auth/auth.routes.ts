@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addRetryAfterHeader } from './rate-limit';
+import { authClientRoutes } from './routes/auth-client.routes';
+import { emailVerificationRoutes } from './routes/email-verification.routes';
 import { googleRoutes } from './routes/google.routes';
 import { loginRoutes } from './routes/login.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { registerRoutes } from './routes/register.routes';
 import { sessionRoutes } from './routes/session.routes';
 
-/** Registration, phone codes, login, sessions, password reset and Google sign-in, under /api. */
+/**
+ * Registration, phone codes, login, sessions, password reset, Google sign-in, email verification
+ * and the spec's alternate client (/auth/*), under /api.
+ */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   addRetryAfterHeader(app);
   await app.register(registerRoutes);
@@ -14,4 +19,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(passwordResetRoutes);
   await app.register(googleRoutes);
+  await app.register(emailVerificationRoutes);
+  await app.register(authClientRoutes);
 };

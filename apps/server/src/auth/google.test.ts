@@ -148,12 +148,71 @@ describe('Google sign-in through the local issuer (development only)', () => {
     const [before] = await ctx.database.db.select().from(users).where(eq(users.id, user.userId));
     expect(before!.googleSub).toBeNull();
 
+    // The owner verified the address through the link in the sign-up email.
+    await ctx.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, user.userId));
     const verified = await customAccount(user.email, 'Terverifikasi', true);
     const linked = await post('/api/login-google', { credential: verified });
     expect(linked.statusCode).toBe(200);
     expect(linked.json().data.user.user_id).toBe(user.userId);
     const [after] = await ctx.database.db.select().from(users).where(eq(users.id, user.userId));
     expect(after!.googleSub).toBe(localSubject(user.email));
+  });
+
+  it('issue 17: an unverified email account is not linked; the Google owner takes it over', async () => {
+    // The attacker registers the victim's email with their own phone and password.
+    const squatter = await registerAndVerify(ctx, { email: uniqueEmail('korban') });
+    const credential = await customAccount(squatter.email, 'Korban Asli', true);
+    const res = await post('/api/login-google', { credential });
+    expect(res.statusCode).toBe(200);
+    // Not signed into the attacker's account: the owner is asked for their own phone.
+    expect(res.json().data).toEqual({
+      needs_phone: true,
+      email: squatter.email,
+      name: 'Korban Asli',
+      phone: null,
+    });
+    expect(res.json().data.token).toBeUndefined();
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, squatter.userId));
+    expect(row).toMatchObject({ passwordHash: null, phone: null, status: 'pending_phone' });
+    expect(row!.googleSub).toBe(localSubject(squatter.email));
+    expect(row!.emailVerifiedAt).not.toBeNull();
+    // Every session of the attacker ended, and the password no longer works.
+    const refresh = await post('/api/refresh-token', { refreshToken: squatter.refreshToken });
+    expect(refresh.statusCode).toBe(401);
+    const login = await post('/api/login', { email: squatter.email, password: squatter.password });
+    expect(login.statusCode).toBe(401);
+
+    // The owner completes with their own phone and arrives verified.
+    const phone = uniquePhone();
+    expect((await post('/api/login-google', { credential, phone })).statusCode).toBe(201);
+    expect((await post('/api/send-otp', { phone, purpose: 'google' })).statusCode).toBe(200);
+    const verified = await post('/api/verify-google-phone', {
+      phone,
+      code: await latestSmsCode(ctx, phone),
+    });
+    expect(verified.json().data.user).toMatchObject({
+      user_id: squatter.userId,
+      phone,
+      email_verified: true,
+    });
+  });
+
+  it('issue 17: whoever proves the password links Google to an unverified account', async () => {
+    const user = await registerAndVerify(ctx);
+    const credential = await customAccount(user.email, 'Pemilik', true);
+    const wrong = await post('/api/login-google', { credential, password: 'bukan-sandinya' });
+    expect(wrong.statusCode).toBe(401);
+    const [untouched] = await ctx.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(untouched!.googleSub).toBeNull();
+    const linked = await post('/api/login-google', { credential, password: user.password });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().data.user).toMatchObject({ user_id: user.userId, email_verified: true });
+    expect((await post('/api/refresh-token', { refreshToken: user.refreshToken })).statusCode).toBe(
+      200,
+    );
   });
 
   it('identifies users by subject, not by email', async () => {

@@ -34,6 +34,7 @@ describe('POST /api/login', () => {
       bio: '',
       status: 'active',
       plan: 'basic',
+      email_verified: false,
     });
     expect(refreshCookieOf(res)?.httpOnly).toBe(true);
     const exp = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString()).exp;
@@ -96,17 +97,40 @@ describe('POST /api/login', () => {
 });
 
 describe('rate limits (security.md 4)', () => {
-  it('per account: the 11th login for one email in 15 minutes answers 429, from any IP', async () => {
+  it('per account and address: one address that keeps failing is stopped, others are not', async () => {
     const user = await registerAndVerify(ctx);
-    for (let i = 0; i < RATE_LIMITS.loginAccount.max; i += 1) {
-      expect((await login({ email: user.email, password: 'salah-salah-salah' })).statusCode).toBe(
-        401,
-      );
+    const attacker = uniqueIp();
+    for (let i = 0; i < RATE_LIMITS.loginPair.max; i += 1) {
+      const res = await login({ email: user.email, password: 'salah-salah-salah' }, attacker);
+      expect(res.statusCode).toBe(401);
     }
-    const limited = await login({ email: user.email.toUpperCase(), password: user.password });
+    const limited = await login(
+      { email: user.email.toUpperCase(), password: user.password },
+      attacker,
+    );
     expect(limited.statusCode).toBe(429);
     expect(limited.json().meta.msg).toBe(AUTH_MESSAGES.tooManyRequests);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('issue 17: wrong logins from many addresses do not lock the owner out', async () => {
+    const user = await registerAndVerify(ctx);
+    const attackers = Array.from({ length: 4 }, () => uniqueIp());
+    // Far more failures than the account's threshold, spread so no address hits its own cap.
+    for (let round = 0; round < 4; round += 1) {
+      for (const address of attackers) {
+        await login({ email: user.email, password: 'salah-salah-salah' }, address);
+      }
+    }
+    // The owner, from an address that has not failed, gets in at once.
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+    // An address that already failed is slowed down for seconds, not locked for the window.
+    const slowed = await login({ email: user.email, password: 'salah-salah-salah' }, attackers[0]);
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(
+      RATE_LIMITS.loginPace.windowSeconds,
+    );
   });
 
   it('per IP, and a forged X-Forwarded-For does not reset it', async () => {
@@ -127,17 +151,22 @@ describe('rate limits (security.md 4)', () => {
 
   it('is not a permanent lock-out: the window ends', async () => {
     const user = await registerAndVerify(ctx);
-    for (let i = 0; i <= RATE_LIMITS.loginAccount.max; i += 1) {
-      await login({ email: user.email, password: 'salah-salah-salah' });
+    const address = uniqueIp();
+    for (let i = 0; i <= RATE_LIMITS.loginPair.max; i += 1) {
+      await login({ email: user.email, password: 'salah-salah-salah' }, address);
     }
-    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(429);
+    expect((await login({ email: user.email, password: user.password }, address)).statusCode).toBe(
+      429,
+    );
     const { rateLimitCounters } = await import('./rate-limits.schema');
     const { sql } = await import('drizzle-orm');
     await ctx.database.db
       .update(rateLimitCounters)
       .set({ resetAt: new Date(Date.now() - 1000) })
-      .where(sql`${rateLimitCounters.key} = ${`login:email:${user.email.toLowerCase()}`}`);
-    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+      .where(sql`${rateLimitCounters.key} like ${`login:%${user.email.toLowerCase()}%`}`);
+    expect((await login({ email: user.email, password: user.password }, address)).statusCode).toBe(
+      200,
+    );
   });
 
   it.each([

@@ -19,7 +19,11 @@ const minutes = (n: number) => n * 60;
  */
 export const RATE_LIMITS = {
   loginIp: { name: 'login:ip', max: 30, windowSeconds: minutes(15) },
+  /** issue 17: one address failing against one account is stopped; the account is not. */
+  loginPair: { name: 'login:pair', max: 10, windowSeconds: minutes(15) },
+  /** Past this many attempts on an account, addresses that already tried it are slowed down. */
   loginAccount: { name: 'login:email', max: 10, windowSeconds: minutes(15) },
+  loginPace: { name: 'login:pace', max: 1, windowSeconds: 10 },
   registerIp: { name: 'register:ip', max: 20, windowSeconds: minutes(60) },
   otpSendIp: { name: 'otp-send:ip', max: 20, windowSeconds: minutes(60) },
   otpVerifyIp: { name: 'otp-verify:ip', max: 30, windowSeconds: minutes(15) },
@@ -32,6 +36,13 @@ export const RATE_LIMITS = {
   refreshIp: { name: 'refresh:ip', max: 120, windowSeconds: minutes(15) },
   refreshSession: { name: 'refresh:token', max: 10, windowSeconds: 60 },
   googleIp: { name: 'google:ip', max: 30, windowSeconds: minutes(15) },
+  voucherIp: { name: 'voucher:ip', max: 30, windowSeconds: minutes(15) },
+  voucherAccount: { name: 'voucher:account', max: 10, windowSeconds: minutes(15) },
+  verifyEmailSend: { name: 'verify-email:send', max: 1, windowSeconds: 60 },
+  verifyEmailSendHourly: { name: 'verify-email:send-hourly', max: 5, windowSeconds: minutes(60) },
+  verifyEmailIp: { name: 'verify-email:ip', max: 30, windowSeconds: minutes(15) },
+  passwordCodeSend: { name: 'password-code:send', max: 1, windowSeconds: 60 },
+  passwordChange: { name: 'password-change:account', max: 10, windowSeconds: minutes(15) },
 } as const satisfies Record<string, RateRule>;
 
 export class TooManyRequestsError extends AppError {

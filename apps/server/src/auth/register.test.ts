@@ -112,6 +112,7 @@ describe('POST /api/verify-otp', () => {
       bio: '',
       status: 'active',
       plan: 'basic',
+      email_verified: false,
     });
     expect(body.data.refresh_token).toMatch(/^[\w-]{43}$/);
     const me = await ctx.app.inject({

@@ -25,7 +25,9 @@ const refreshWithCookie = (token: string, remoteAddress = uniqueIp()) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/refresh-token',
+    headers: { 'content-type': 'application/json', origin: ctx.config.site.publicUrl },
     cookies: { [REFRESH_COOKIE]: token },
+    payload: '{}',
     remoteAddress,
   });
 
@@ -83,6 +85,7 @@ describe('refresh tokens (security.md 11)', () => {
     const inUrl = await ctx.app.inject({
       method: 'POST',
       url: `/api/refresh-token?refreshToken=${user.refreshToken}`,
+      payload: {},
       remoteAddress: uniqueIp(),
     });
     expect(inUrl.statusCode).toBe(401);
@@ -191,6 +194,7 @@ describe('logout (security.md 14)', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
+      headers: { origin: ctx.config.site.publicUrl },
       cookies: { [REFRESH_COOKIE]: user.refreshToken },
       payload: {},
     });

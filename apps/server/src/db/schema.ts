@@ -5,6 +5,7 @@ export * from '../modules/entitlements/entitlements.schema';
 export * from '../modules/invitations/invitations.schema';
 export * from '../auth/sessions.schema';
 export * from '../auth/one-time-codes.schema';
+export * from '../auth/email-verification.schema';
 export * from '../auth/rate-limits.schema';
 export * from '../modules/media/media.schema';
 export * from '../modules/vouchers/vouchers.schema';

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { REFRESH_COOKIE } from '../auth/refresh-cookie';
+import { createOutboxMailer, type OutboxEntry } from '../mail/mailer';
 import { listSmsOutbox } from '../sms/development-sms-sender';
 import { smsOutboxDir } from '../sms/create-sms-sender';
 import type { TestContext } from './test-app';
@@ -90,4 +91,23 @@ export async function registerAndVerify(
     refreshToken: body.data.refresh_token,
     userId: body.data.user.user_id,
   };
+}
+
+/** The newest email the outbox mailer wrote to this address whose subject matches, waiting for it. */
+export async function mailTo(
+  ctx: TestContext,
+  to: string,
+  subject: RegExp,
+  timeoutMs = 5000,
+): Promise<OutboxEntry> {
+  const outbox = createOutboxMailer(ctx.config.outboxDir);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await outbox.list()).find(
+      (entry) => entry.to === to && subject.test(entry.subject),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no email "${subject}" to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, forgotPasswordInputSchema, resetPasswordInputSchema } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
@@ -15,68 +15,72 @@ import { revokeUserSessions } from '../sessions';
 export const FORGOT_PASSWORD_SENT =
   'Jika email terdaftar, kode OTP 6 digit telah dikirim ke email tersebut.';
 
-export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
-  /**
-   * security.md 9: the same answer, status and limits whether or not the email has an account;
-   * the email goes out in the background so timing reveals nothing either.
-   */
-  app.post('/forgot-password', async (request) => {
-    const { email } = parseInput(forgotPasswordInputSchema, request.body);
-    await enforceRateLimits(app.db, [
-      [RATE_LIMITS.forgotIp, request.ip],
-      [RATE_LIMITS.forgotEmailResend, email],
-      [RATE_LIMITS.forgotEmailHourly, email],
-    ]);
-    const user = await findUserByEmail(app.db, email);
-    if (user && user.status !== 'disabled') {
-      let code: string | null = null;
-      try {
-        code = await issueCode(app.db, app.auth.codes, {
-          purpose: 'password_reset',
-          target: user.id,
-        });
-      } catch (error) {
-        if (!(error instanceof TooManyRequestsError)) throw error;
-      }
-      if (code) {
-        const message = passwordResetEmail({
-          site: app.config.site,
-          to: user.email,
-          name: user.name,
-          code,
-        });
-        app.mailer.send(message).catch((error: unknown) => {
-          app.log.error({ err: error }, 'email reset password gagal dikirim');
-        });
-      }
-    }
-    return envelope({ email }, FORGOT_PASSWORD_SENT);
-  });
+/** Issues the reset code and mails it, when the email has an account that may sign in. */
+async function sendResetCode(app: FastifyInstance, email: string): Promise<void> {
+  const user = await findUserByEmail(app.db, email);
+  if (!user || user.status === 'disabled') return;
+  let code: string;
+  try {
+    code = await issueCode(app.db, app.auth.codes, { purpose: 'password_reset', target: user.id });
+  } catch (error) {
+    // A code sent moments ago is still valid; the same answer went out either way.
+    if (error instanceof TooManyRequestsError) return;
+    throw error;
+  }
+  await app.mailer.send(
+    passwordResetEmail({ site: app.config.site, to: user.email, name: user.name, code }),
+  );
+}
 
-  /** Sets the new password with the emailed code; every session of the user ends. */
-  app.post('/reset-password', async (request) => {
-    const input = parseInput(resetPasswordInputSchema, request.body);
-    await enforceRateLimits(app.db, [
-      [RATE_LIMITS.resetIp, request.ip],
-      [RATE_LIMITS.resetEmail, input.email],
-    ]);
-    const user = await findUserByEmail(app.db, input.email);
-    if (!user) throw new AppError(400, AUTH_MESSAGES.otpWrong);
-    const passwordHash = await hashPassword(input.password);
-    await verifyCode(
-      app.db,
-      app.auth.codes,
-      { purpose: 'password_reset', target: user.id },
-      input.token,
-      async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: sql`now()` })
-          .where(eq(users.id, user.id));
-        await revokeUserSessions(tx, user.id, 'password_reset');
-      },
-      { notFoundMessage: AUTH_MESSAGES.otpWrong },
-    );
-    return envelope({ email: user.email }, AUTH_MESSAGES.resetSuccess);
+/**
+ * security.md 9: the same answer, status and limits whether or not the email has an account;
+ * the email goes out in the background so timing reveals nothing either.
+ */
+export async function forgotPassword(app: FastifyInstance, request: FastifyRequest) {
+  const { email } = parseInput(forgotPasswordInputSchema, request.body);
+  await enforceRateLimits(app.db, [
+    [RATE_LIMITS.forgotIp, request.ip],
+    [RATE_LIMITS.forgotEmailResend, email],
+    [RATE_LIMITS.forgotEmailHourly, email],
+  ]);
+  // Answered before anything depends on whether the account exists (issue 17): the lookup
+  // starts only after the answer is on its way, even on an in-process database.
+  setImmediate(() => {
+    sendResetCode(app, email).catch((error: unknown) => {
+      app.log.error({ err: error }, 'email reset password gagal dikirim');
+    });
   });
+  return envelope({ email }, FORGOT_PASSWORD_SENT);
+}
+
+/** Sets the new password with the emailed code; every session of the user ends. */
+export async function resetPassword(app: FastifyInstance, request: FastifyRequest) {
+  const input = parseInput(resetPasswordInputSchema, request.body);
+  await enforceRateLimits(app.db, [
+    [RATE_LIMITS.resetIp, request.ip],
+    [RATE_LIMITS.resetEmail, input.email],
+  ]);
+  const user = await findUserByEmail(app.db, input.email);
+  if (!user) throw new AppError(400, AUTH_MESSAGES.otpWrong);
+  const passwordHash = await hashPassword(input.password);
+  await verifyCode(
+    app.db,
+    app.auth.codes,
+    { purpose: 'password_reset', target: user.id },
+    input.token,
+    async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+      await revokeUserSessions(tx, user.id, 'password_reset');
+    },
+    { notFoundMessage: AUTH_MESSAGES.otpWrong },
+  );
+  return envelope({ email: user.email }, AUTH_MESSAGES.resetSuccess);
+}
+
+export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/forgot-password', (request) => forgotPassword(app, request));
+  app.post('/reset-password', (request) => resetPassword(app, request));
 };

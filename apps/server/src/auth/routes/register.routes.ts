@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
@@ -17,7 +17,8 @@ import {
   findUserByPhone,
   findUsersByEmailOrPhone,
 } from '../../modules/users/users.queries';
-import { users } from '../../modules/users/users.schema';
+import { users, type User } from '../../modules/users/users.schema';
+import { sendVerificationEmailLater } from '../email-verification';
 import { verifyCode } from '../one-time-codes';
 import { hashPassword } from '../password';
 import { sendPhoneCode } from '../phone-codes';
@@ -35,62 +36,70 @@ function takenFieldErrors(constraint: string): FieldErrors {
     : { email: EMAIL_TAKEN_MESSAGE };
 }
 
-export const registerRoutes: FastifyPluginAsync = async (app) => {
-  /**
-   * Creates the account pending phone verification and sends the first code. Only verified
-   * accounts hold their email and phone: an abandoned unverified sign-up is replaced, so nobody
-   * can block a phone they do not own.
-   */
-  app.post('/register', async (request, reply) => {
-    const input = parseInput(registerInputSchema, request.body);
-    await enforceRateLimits(app.db, [[RATE_LIMITS.registerIp, request.ip]]);
-    const passwordHash = await hashPassword(input.password);
+/**
+ * Creates the account pending phone verification, sends the first code and the email link. Only
+ * verified accounts hold their email and phone: an abandoned unverified sign-up is replaced, so
+ * nobody can block a phone they do not own. Shared by /register and the spec's /auth/register.
+ */
+export async function register(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const input = parseInput(registerInputSchema, request.body);
+  await enforceRateLimits(app.db, [[RATE_LIMITS.registerIp, request.ip]]);
+  const passwordHash = await hashPassword(input.password);
 
-    try {
-      await app.db.transaction(async (tx) => {
-        const clashes = await findUsersByEmailOrPhone(tx, input.email, input.phone);
-        const errors: FieldErrors = {};
-        for (const other of clashes) {
-          if (other.status === 'pending_phone') continue;
-          if (other.email.toLowerCase() === input.email.toLowerCase()) {
-            errors.email = EMAIL_TAKEN_MESSAGE;
-          }
-          if (other.phone === input.phone) errors.phone = AUTH_MESSAGES.phoneTaken;
+  let created: User;
+  try {
+    created = await app.db.transaction(async (tx) => {
+      const clashes = await findUsersByEmailOrPhone(tx, input.email, input.phone);
+      const errors: FieldErrors = {};
+      for (const other of clashes) {
+        if (other.status === 'pending_phone') continue;
+        if (other.email.toLowerCase() === input.email.toLowerCase()) {
+          errors.email = EMAIL_TAKEN_MESSAGE;
         }
-        if (Object.keys(errors).length) throw new ValidationError(errors, undefined, 409);
-        for (const other of clashes) await tx.delete(users).where(eq(users.id, other.id));
-        await tx.insert(users).values({
+        if (other.phone === input.phone) errors.phone = AUTH_MESSAGES.phoneTaken;
+      }
+      if (Object.keys(errors).length) throw new ValidationError(errors, undefined, 409);
+      for (const other of clashes) await tx.delete(users).where(eq(users.id, other.id));
+      const [user] = await tx
+        .insert(users)
+        .values({
           name: input.name,
           email: input.email,
           phone: input.phone,
           passwordHash,
           registrationSource: input.registration_source,
           status: 'pending_phone',
-        });
-      });
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint !== null)
-        throw new ValidationError(takenFieldErrors(constraint), undefined, 409);
-      throw error;
-    }
+        })
+        .returning();
+      return user!;
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint !== null)
+      throw new ValidationError(takenFieldErrors(constraint), undefined, 409);
+    throw error;
+  }
 
-    businessMetrics.signUps.inc({ method: 'password' });
-    let resendAfter = OTP_RESEND_SECONDS;
-    try {
-      await sendPhoneCode(app, input.phone, 'register');
-    } catch (error) {
-      // A code sent moments ago for this phone is still valid; the modal counts down to a resend.
-      if (!(error instanceof TooManyRequestsError)) throw error;
-      resendAfter = error.retryAfterSeconds;
-    }
-    reply.status(201);
-    return envelope(
-      { phone: input.phone, resend_after: resendAfter },
-      'Registrasi berhasil. Kode OTP telah dikirim ke nomor HP Anda.',
-      201,
-    );
-  });
+  businessMetrics.signUps.inc({ method: 'password' });
+  let resendAfter = OTP_RESEND_SECONDS;
+  try {
+    await sendPhoneCode(app, input.phone, 'register');
+  } catch (error) {
+    // A code sent moments ago for this phone is still valid; the modal counts down to a resend.
+    if (!(error instanceof TooManyRequestsError)) throw error;
+    resendAfter = error.retryAfterSeconds;
+  }
+  sendVerificationEmailLater(app, created);
+  reply.status(201);
+  return envelope(
+    { phone: input.phone, resend_after: resendAfter },
+    'Registrasi berhasil. Kode OTP telah dikirim ke nomor HP Anda.',
+    201,
+  );
+}
+
+export const registerRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/register', (request, reply) => register(app, request, reply));
 
   /** Sends or resends a phone code for a pending registration (password or Google). */
   app.post('/send-otp', async (request) => {

@@ -37,10 +37,15 @@ const MESSAGES = {
   wrongType: 'Hanya foto JPEG atau PNG yang dapat diunggah.',
   unreadable: 'Foto tidak dapat dibaca. Coba simpan ulang fotonya sebagai JPEG atau PNG.',
   noFile: 'Pilih foto untuk diunggah.',
+  truncated: 'Unggahan foto terputus. Silakan coba unggah lagi.',
   quota: `Batas ${MAX_PHOTOS_PER_USER} foto per akun telah tercapai. Hapus foto yang tidak dipakai.`,
   notFound: 'Foto tidak ditemukan.',
   inUse: 'Foto ini masih dipakai di undangan. Hapus dari undangan dan simpan terlebih dahulu.',
 } as const;
+
+/** Busboy's complaint when the body ends before the closing boundary: the client's fault. */
+const isTruncated = (error: unknown) =>
+  /unexpected end of (form|multipart)/i.test((error as Error | undefined)?.message ?? '');
 
 const idParams = z.object({ id: z.uuid({ error: 'Foto tidak ditemukan.' }) });
 
@@ -58,6 +63,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       throw new AppError(400, MESSAGES.noFile);
     }
+    if (isTruncated(error)) throw new AppError(400, MESSAGES.truncated);
     throw error;
   }
   if (!part) throw new AppError(400, MESSAGES.noFile);
@@ -68,6 +74,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, MESSAGES.tooLarge);
     }
+    if (isTruncated(error)) throw new AppError(400, MESSAGES.truncated);
     throw error;
   }
 }

@@ -39,6 +39,20 @@ describe('POST /api/media/photos', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('answers a truncated upload with 400 and a clear message, not 500', async () => {
+    const { headers } = await signedIn();
+    const whole = multipartBody(await pngImage(200, 200), 'putus.png', 'image/png');
+    const cut = whole.payload.subarray(0, Math.floor(whole.payload.length / 2));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/media/photos',
+      payload: cut,
+      headers: { ...whole.headers, ...headers },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().meta.msg).toBe('Unggahan foto terputus. Silakan coba unggah lagi.');
+  });
+
   it('accepts exactly 10 MiB and refuses one byte more with 413', async () => {
     const { headers } = await signedIn();
     const atLimit = await pngOfExactSize(MAX_UPLOAD_BYTES);

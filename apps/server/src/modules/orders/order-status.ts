@@ -2,14 +2,16 @@ import type { OrderStatus } from '@kabar/shared';
 
 /**
  * The only moves an order's status may make, by target: forward, never back. A declined payment
- * (failed) may still be paid on a retry within its window; paid, expired and refunded are closed
- * except that a paid order may be refunded.
+ * (failed) may still be paid on a retry within its window; a payment in review waits for the
+ * provider's accept (paid) or deny (failed); paid, expired and refunded are closed except that a
+ * paid order may be refunded.
  */
 export const ALLOWED_FROM: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: [],
-  failed: ['awaiting_payment'],
-  expired: ['awaiting_payment', 'failed'],
-  paid: ['awaiting_payment', 'failed'],
+  review: ['awaiting_payment', 'failed'],
+  failed: ['awaiting_payment', 'review'],
+  expired: ['awaiting_payment', 'failed', 'review'],
+  paid: ['awaiting_payment', 'failed', 'review'],
   refunded: ['paid'],
 };
 

@@ -10,6 +10,8 @@ import {
 import { envelope } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { addRetryAfterHeader } from '../../auth/rate-limit';
+import { limitVoucherGuesses } from '../vouchers/limit-voucher-guesses';
 import { voucherDiscount } from '../vouchers/voucher-discount';
 import { findFeaturedVoucher } from '../vouchers/vouchers.queries';
 import { createOrder } from './create-order';
@@ -23,6 +25,7 @@ const orderParams = z.object({ id: z.string().regex(ORDER_ID_PATTERN) });
 const themeParams = z.object({ id: themeIdSchema });
 
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
+  addRetryAfterHeader(app);
   const deps = (request: FastifyRequest) => ({
     db: app.db,
     provider: app.payments,
@@ -55,6 +58,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/orders', { preHandler: app.authenticate }, async (request, reply) => {
     const input = parseInput(createOrderSchema, request.body);
+    if (input.voucher_code) await limitVoucherGuesses(app, request);
     const order = await createOrder(deps(request), request.userId, input);
     return reply.status(201).send(envelope(toOrderDto(order), 'Pesanan berhasil dibuat.', 201));
   });

@@ -55,7 +55,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_status',
-      sql`${table.status} in ('awaiting_payment', 'paid', 'failed', 'expired', 'refunded')`,
+      sql`${table.status} in ('awaiting_payment', 'review', 'paid', 'failed', 'expired', 'refunded')`,
     ),
   ],
 );

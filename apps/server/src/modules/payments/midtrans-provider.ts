@@ -3,6 +3,7 @@ import type {
   CreateTransactionInput,
   CreatedTransaction,
   PaymentProvider,
+  ProviderTransactionStatus,
 } from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
 
@@ -21,6 +22,20 @@ export const MIDTRANS_PAYMENTS: Record<PaymentMethodId, string[]> = {
 };
 
 const SNAP_TIMEOUT_MS = 10_000;
+/** Inside the 5 s a notification must be answered in (security.md 22). */
+const STATUS_TIMEOUT_MS = 3_000;
+
+/**
+ * Midtrans serves Snap on app.(sandbox.)midtrans.com and the Core API, with the status endpoint,
+ * on api.(sandbox.)midtrans.com; any other Snap address (a local stand-in) serves both.
+ */
+export function midtransApiUrl(snapUrl: string): string {
+  const url = new URL(snapUrl);
+  if (/^app\.(sandbox\.)?midtrans\.com$/.test(url.hostname)) {
+    url.hostname = url.hostname.replace(/^app\./, 'api.');
+  }
+  return url.origin;
+}
 
 /** Snap caps names at 50 characters. */
 const snapName = (name: string) => name.slice(0, 50);
@@ -103,6 +118,44 @@ export function createMidtransProvider(options: {
         );
       }
       return { reference: answer.token, payUrl: answer.redirect_url };
+    },
+    async fetchStatus(orderId): Promise<ProviderTransactionStatus | null> {
+      let response: Response;
+      try {
+        response = await doFetch(
+          `${midtransApiUrl(options.snapUrl)}/v2/${encodeURIComponent(orderId)}/status`,
+          {
+            headers: { Accept: 'application/json', Authorization: authorization },
+            signal: AbortSignal.timeout(STATUS_TIMEOUT_MS),
+          },
+        );
+      } catch (error) {
+        throw new PaymentProviderError(
+          `Status Midtrans tidak dapat dihubungi: ${(error as Error).message}`,
+        );
+      }
+      const answer = (await response.json().catch(() => null)) as {
+        status_code?: unknown;
+        transaction_status?: unknown;
+        fraud_status?: unknown;
+        gross_amount?: unknown;
+      } | null;
+      // Midtrans answers an unknown order with HTTP 200 (or 404) and status_code "404" inside.
+      if (answer?.status_code === '404') return null;
+      if (
+        !response.ok ||
+        typeof answer?.transaction_status !== 'string' ||
+        typeof answer.gross_amount !== 'string'
+      ) {
+        throw new PaymentProviderError(
+          `Status Midtrans ditolak (${response.status}): ${JSON.stringify(answer)}`,
+        );
+      }
+      return {
+        transactionStatus: answer.transaction_status,
+        ...(typeof answer.fraud_status === 'string' ? { fraudStatus: answer.fraud_status } : {}),
+        grossAmount: answer.gross_amount,
+      };
     },
   };
 }

@@ -61,8 +61,8 @@ describe('transaction status to order outcome (security.md 20)', () => {
   it.each([
     ['settlement', undefined, 'paid'],
     ['capture', 'accept', 'paid'],
-    ['capture', 'challenge', 'pending'],
-    ['capture', undefined, 'pending'],
+    ['capture', 'challenge', 'review'],
+    ['capture', undefined, 'review'],
     ['capture', 'deny', 'failed'],
     ['pending', undefined, 'pending'],
     ['deny', undefined, 'failed'],

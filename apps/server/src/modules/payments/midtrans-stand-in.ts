@@ -19,12 +19,19 @@ export interface SnapRequest {
 export interface MidtransStandIn {
   url: string;
   requests: SnapRequest[];
-  /** Sends a notification for a created transaction, signed with the server key unless told. */
+  /** Every call of the status API, in order. */
+  statusRequests: { orderId: string; authorization: string | undefined }[];
+  /**
+   * Sends a notification for a created transaction, signed with the server key unless told.
+   * The transaction takes that status, as the status API then reports it; with `record: false`
+   * the notification claims a status Midtrans never gave (a forged or replayed one).
+   */
   notify(
     target: string,
     orderId: string,
     transactionStatus: string,
     overrides?: Partial<Record<string, string>>,
+    options?: { record?: boolean },
   ): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 }
@@ -34,12 +41,16 @@ const ORDER_ID = /^[A-Za-z0-9\-_~.]{1,50}$/;
 /**
  * A local stand-in for Midtrans, for tests: it answers Snap's create-transaction the way Snap does
  * (Basic auth with the server key, integer gross_amount, item lines adding up to it, unique
- * order_id of at most 50 allowed characters) and sends signed HTTP notifications, so the real
- * adapter's HTTP code and our notification endpoint are exercised end to end.
+ * order_id of at most 50 allowed characters), answers the status API (GET /v2/{order}/status,
+ * Basic auth) with the status its last recorded notification gave, and sends signed HTTP
+ * notifications, so the real adapter's HTTP code and our notification endpoint are exercised
+ * end to end.
  */
 export async function startMidtransStandIn(serverKey: string): Promise<MidtransStandIn> {
   const requests: SnapRequest[] = [];
   const amounts = new Map<string, number>();
+  const statuses = new Map<string, { transaction_status: string; fraud_status?: string }>();
+  const statusRequests: MidtransStandIn['statusRequests'] = [];
   const expectedAuth = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
 
   const server = http.createServer((req, res) => {
@@ -50,6 +61,30 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
         res.writeHead(status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(body));
       };
+      const statusPath = req.method === 'GET' && req.url?.match(/^\/v2\/([^/]+)\/status$/);
+      if (statusPath) {
+        const orderId = decodeURIComponent(statusPath[1]!);
+        statusRequests.push({ orderId, authorization: req.headers.authorization });
+        if (req.headers.authorization !== expectedAuth) {
+          return send(401, {
+            status_code: '401',
+            status_message: 'Unknown Merchant server_key/id',
+          });
+        }
+        const status = statuses.get(orderId);
+        if (!status) {
+          return send(404, { status_code: '404', status_message: "Transaction doesn't exist." });
+        }
+        return send(200, {
+          status_code: statusCodeOf(status.transaction_status),
+          status_message: 'Success, transaction is found',
+          order_id: orderId,
+          gross_amount: `${amounts.get(orderId)}.00`,
+          currency: 'IDR',
+          payment_type: 'qris',
+          ...status,
+        });
+      }
       if (req.method !== 'POST' || req.url !== '/snap/v1/transactions') {
         return send(404, { error_messages: ['Not found'] });
       }
@@ -105,7 +140,8 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
   return {
     url,
     requests,
-    async notify(target, orderId, transactionStatus, overrides = {}) {
+    statusRequests,
+    async notify(target, orderId, transactionStatus, overrides = {}, { record = true } = {}) {
       const statusCode = overrides.status_code ?? statusCodeOf(transactionStatus);
       const grossAmount = overrides.gross_amount ?? `${amounts.get(orderId) ?? 0}.00`;
       const body: Record<string, string | undefined> = {
@@ -123,6 +159,12 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
         currency: 'IDR',
         ...overrides,
       };
+      if (record) {
+        statuses.set(orderId, {
+          transaction_status: transactionStatus,
+          ...(body.fraud_status ? { fraud_status: body.fraud_status } : {}),
+        });
+      }
       const response = await fetch(target, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

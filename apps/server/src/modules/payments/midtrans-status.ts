@@ -1,11 +1,11 @@
 /** What a provider's transaction status means for our order (security.md 20). */
-export type PaymentOutcome = 'paid' | 'pending' | 'failed' | 'expired' | 'refunded';
+export type PaymentOutcome = 'paid' | 'pending' | 'review' | 'failed' | 'expired' | 'refunded';
 
 /**
  * settlement, or capture with fraud_status accept: paid. capture under challenge (or without a
- * verdict) waits for review and
- * pending waits for payment: both leave the order awaiting. deny: failed (the customer may retry).
- * cancel and expire: closed. refund: refunded. Anything else changes nothing.
+ * verdict): review, until the provider accepts or denies. pending waits for payment. deny: failed
+ * (the customer may retry). cancel and expire: closed. refund: refunded. Anything else changes
+ * nothing.
  */
 export function outcomeOf(transactionStatus: string, fraudStatus?: string): PaymentOutcome | null {
   switch (transactionStatus) {
@@ -13,7 +13,7 @@ export function outcomeOf(transactionStatus: string, fraudStatus?: string): Paym
       return 'paid';
     case 'capture':
       if (fraudStatus === 'accept') return 'paid';
-      return fraudStatus === 'deny' ? 'failed' : 'pending';
+      return fraudStatus === 'deny' ? 'failed' : 'review';
     case 'pending':
       return 'pending';
     case 'deny':

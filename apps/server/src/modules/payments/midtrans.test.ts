@@ -173,13 +173,53 @@ describe('HTTP notifications', () => {
     expect((await getEntitlements(ctx.database.db, expired.user.id)).plan).toBe('basic');
   });
 
-  it('a capture under challenge waits; accepted, it pays', async () => {
+  it('security.md 20: a capture under challenge is in review; accepted, it pays', async () => {
     const { user, order } = await startOrder();
     await snap.notify(notifyUrl, order.order_id, 'capture', { fraud_status: 'challenge' });
-    expect((await stored(order.order_id)).status).toBe('awaiting_payment');
+    expect((await stored(order.order_id)).status).toBe('review');
     expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('basic');
+    const list = await ctx.app.inject({
+      url: '/api/orders',
+      headers: await authHeaders(ctx, user),
+    });
+    expect(list.json().data[0]).toMatchObject({ status: 'review', pay_url: null });
     await snap.notify(notifyUrl, order.order_id, 'capture', { fraud_status: 'accept' });
     expect((await stored(order.order_id)).status).toBe('paid');
+    expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('vip');
+  });
+
+  it('a capture in review that is denied fails and grants nothing', async () => {
+    const { user, order } = await startOrder();
+    await snap.notify(notifyUrl, order.order_id, 'capture', { fraud_status: 'challenge' });
+    await snap.notify(notifyUrl, order.order_id, 'deny', { fraud_status: 'deny' });
+    expect((await stored(order.order_id)).status).toBe('failed');
+    expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('basic');
+  });
+
+  it('issue 17: a signed notification the status API does not confirm changes nothing', async () => {
+    const { user, order } = await startOrder();
+    // Signed correctly, but Midtrans itself never saw this transaction settle.
+    const claimed = await snap.notify(
+      notifyUrl,
+      order.order_id,
+      'settlement',
+      {},
+      { record: false },
+    );
+    expect(claimed.status).toBe(200);
+    expect((await stored(order.order_id)).status).toBe('awaiting_payment');
+    expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('basic');
+
+    await snap.notify(notifyUrl, order.order_id, 'settlement');
+    expect((await stored(order.order_id)).status).toBe('paid');
+    // A replayed settlement notification relabelled as a refund revokes nothing.
+    await snap.notify(notifyUrl, order.order_id, 'refund', {}, { record: false });
+    expect((await stored(order.order_id)).status).toBe('paid');
+    expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('vip');
+    expect(snap.statusRequests.at(-1)).toEqual({
+      orderId: order.order_id,
+      authorization: `Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`,
+    });
   });
 
   it('a refund takes the plan back and releases nothing twice', async () => {
@@ -205,6 +245,30 @@ describe('HTTP notifications', () => {
     const started = Date.now();
     await snap.notify(notifyUrl, order.order_id, 'settlement');
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('the status API', () => {
+  it('reads the transaction with the server key; another key is refused', async () => {
+    const { order } = await startOrder();
+    const provider = createMidtransProvider({
+      serverKey: SERVER_KEY,
+      snapUrl: snap.url,
+      finishUrl: (id) => id,
+    });
+    expect(await provider.fetchStatus(order.order_id)).toBeNull();
+    await snap.notify(notifyUrl, order.order_id, 'pending');
+    expect(await provider.fetchStatus(order.order_id)).toEqual({
+      transactionStatus: 'pending',
+      fraudStatus: 'accept',
+      grossAmount: '20000.00',
+    });
+    const stranger = createMidtransProvider({
+      serverKey: 'SB-Mid-server-lain',
+      snapUrl: snap.url,
+      finishUrl: (id) => id,
+    });
+    await expect(stranger.fetchStatus(order.order_id)).rejects.toThrow(/401/);
   });
 });
 

@@ -8,6 +8,7 @@ import { sendOrderReceipt } from '../orders/send-order-receipt';
 import { hasValidMidtransSignature } from './midtrans-signature';
 import { outcomeOf } from './midtrans-status';
 import { businessMetrics } from '../../observability/metrics';
+import { PaymentProviderError } from './payment-provider';
 
 const notificationSchema = z.object({
   order_id: z.string(),
@@ -24,7 +25,9 @@ function sameAmount(grossAmount: string, total: number): boolean {
 
 /**
  * The provider's HTTP notification (Midtrans' format; the sandbox sends the same). Nothing changes
- * unless the signature verifies over the values as received and the amount matches the order.
+ * unless the signature verifies over the values as received, the amount matches the order, and
+ * the provider's status API confirms what the notification claims (Midtrans' advice: the
+ * signature does not cover the status).
  */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
   app.post('/payments/notification', async (request, reply) => {
@@ -42,8 +45,29 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       throw new AppError(400, 'Jumlah pembayaran tidak sesuai dengan pesanan.');
     }
     const outcome = outcomeOf(notification.transaction_status, notification.fraud_status);
-    if (!outcome) {
-      return reply.send(envelope({ order_id: order.id, status: order.status }, 'Diabaikan.'));
+    const ignored = () =>
+      reply.send(envelope({ order_id: order.id, status: order.status }, 'Diabaikan.'));
+    if (!outcome) return ignored();
+    // The signature does not cover transaction_status: the provider's own answer decides.
+    let confirmed;
+    try {
+      confirmed = await app.payments.fetchStatus(order.id);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      request.log.error({ err: error, orderId: order.id }, 'payment status could not be confirmed');
+      // Not 2xx, so the provider sends the notification again later.
+      throw new AppError(503, 'Status pembayaran belum dapat dipastikan. Coba lagi nanti.');
+    }
+    if (
+      !confirmed ||
+      !sameAmount(confirmed.grossAmount, order.total) ||
+      outcomeOf(confirmed.transactionStatus, confirmed.fraudStatus) !== outcome
+    ) {
+      request.log.warn(
+        { orderId: order.id, claimed: notification.transaction_status, confirmed },
+        'payment notification not confirmed by the provider',
+      );
+      return ignored();
     }
     const applied = await applyPaymentOutcome(app.db, {
       order,

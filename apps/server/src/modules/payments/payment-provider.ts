@@ -19,6 +19,14 @@ export interface CreatedTransaction {
   payUrl: string;
 }
 
+/** What the provider itself says about a transaction (Midtrans' status API). */
+export interface ProviderTransactionStatus {
+  transactionStatus: string;
+  fraudStatus?: string;
+  /** As the provider writes it, e.g. '20000.00'. */
+  grossAmount: string;
+}
+
 /**
  * A payment provider. Both speak Midtrans' notification format, signed with `serverKey`, so one
  * endpoint verifies every notification the same way (security.md 19).
@@ -28,6 +36,12 @@ export interface PaymentProvider {
   readonly methods: readonly PaymentMethodId[];
   readonly serverKey: string;
   createTransaction(input: CreateTransactionInput): Promise<CreatedTransaction>;
+  /**
+   * The transaction's status as the provider knows it, null when it knows no such transaction.
+   * Notifications are confirmed with it before anything is granted or revoked: their signature
+   * does not cover transaction_status. Throws PaymentProviderError when it cannot be asked.
+   */
+  fetchStatus(orderId: string): Promise<ProviderTransactionStatus | null>;
 }
 
 export class PaymentProviderError extends Error {

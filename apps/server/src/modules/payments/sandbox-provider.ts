@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@kabar/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CreateTransactionInput, PaymentProvider } from './payment-provider';
 import { sandboxTransactions } from './sandbox-transactions.schema';
@@ -34,6 +35,18 @@ export function createSandboxProvider(options: { db: Db; serverKey: string }): P
     name: 'sandbox',
     methods: PAYMENT_METHOD_IDS,
     serverKey: options.serverKey,
+    async fetchStatus(orderId) {
+      const [row] = await options.db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.orderId, orderId));
+      if (!row) return null;
+      return {
+        transactionStatus: row.status,
+        fraudStatus: 'accept',
+        grossAmount: `${row.grossAmount}.00`,
+      };
+    },
     async createTransaction(input: CreateTransactionInput) {
       await options.db.insert(sandboxTransactions).values({
         orderId: input.orderId,

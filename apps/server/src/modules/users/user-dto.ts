@@ -11,5 +11,6 @@ export function toPublicUser(user: User): PublicUser {
     bio: user.bio,
     status: user.status,
     plan: user.plan,
+    email_verified: user.emailVerifiedAt !== null,
   };
 }

@@ -22,6 +22,8 @@ export const users = pgTable(
     /** The plan bought; only a verified payment (or a zero total) raises it. */
     plan: text('plan').$type<PlanId>().notNull().default('basic'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** Set by the link in the sign-up email, or by Google vouching for the address. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,7 @@ describe('GET /api/user', () => {
       bio: 'Menikah Juni',
       status: 'active',
       plan: 'premium',
+      email_verified: false,
     });
   });
 

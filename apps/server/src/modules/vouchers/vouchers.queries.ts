@@ -17,7 +17,8 @@ export async function countVoucherUses(db: Db, voucherId: number, now: Date): Pr
       and(
         eq(orders.voucherId, voucherId),
         or(
-          eq(orders.status, 'paid'),
+          // A payment in review may still be accepted after the window: its use stays held.
+          inArray(orders.status, ['paid', 'review']),
           and(inArray(orders.status, ['awaiting_payment', 'failed']), gt(orders.expiresAt, now)),
         ),
       ),

@@ -2,14 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { voucherCheckSchema, type VoucherCheckDto } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import { addRetryAfterHeader } from '../../auth/rate-limit';
 import { resolveOrderItem } from '../orders/resolve-order-item';
+import { limitVoucherGuesses } from './limit-voucher-guesses';
 import { voucherDiscount } from './voucher-discount';
 import { findUsableVoucher } from './vouchers.queries';
 
 export const vouchersRoutes: FastifyPluginAsync = async (app) => {
+  addRetryAfterHeader(app);
   /** The voucher dialog: would this code apply to this item, and what would it take off? */
   app.post('/vouchers/check', { preHandler: app.authenticate }, async (request) => {
     const input = parseInput(voucherCheckSchema, request.body);
+    await limitVoucherGuesses(app, request);
     const item = await resolveOrderItem(app.db, request.userId, input.item);
     const voucher = await findUsableVoucher(app.db, input.code, { now: new Date(), field: 'code' });
     const discount = voucherDiscount(voucher, item.price);

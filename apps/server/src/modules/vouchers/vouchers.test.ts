@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../auth/rate-limit';
+import { uniqueIp } from '../../test/auth-helpers';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { orders } from '../orders/orders.schema';
@@ -169,5 +171,56 @@ describe('usage limits', () => {
       .where(eq(orders.voucherId, voucher!.id));
     expect(used).toHaveLength(N);
     expect(used.every((order) => order.total === 48000)).toBe(true);
+  });
+});
+
+describe('guessing codes (rate limits)', () => {
+  const TOO_MANY = 'Terlalu banyak permintaan. Tunggu beberapa saat sebelum mencoba lagi.';
+  const guess = async (headers: Record<string, string>, remoteAddress: string, code: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/vouchers/check',
+      headers,
+      remoteAddress,
+      payload: { code, item: { type: 'plan', id: 'premium' } },
+    });
+
+  it('limits checks per account, across addresses, with 429 and Retry-After', async () => {
+    const headers = await authHeaders(ctx, await createTestUser(ctx.database.db));
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMITS.voucherAccount.max + 1; i++) {
+      statuses.push((await guess(headers, uniqueIp(), `TEBAK${i}`)).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 422)).toBe(true);
+    const last = await guess(headers, uniqueIp(), 'DISKON30');
+    expect(last.statusCode).toBe(429);
+    expect(last.json().meta.msg).toBe(TOO_MANY);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    // An order with a voucher counts against the same limit.
+    const order = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers,
+      remoteAddress: uniqueIp(),
+      payload: {
+        item: { type: 'plan', id: 'premium' },
+        voucher_code: 'DISKON30',
+        email: 'a@example.test',
+        name: 'A',
+        payment_method: 'qris',
+      },
+    });
+    expect(order.statusCode).toBe(429);
+    expect(order.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits checks per address, across accounts', async () => {
+    const address = uniqueIp();
+    let last = 0;
+    for (let i = 0; i <= RATE_LIMITS.voucherIp.max; i++) {
+      const headers = await authHeaders(ctx, await createTestUser(ctx.database.db));
+      last = (await guess(headers, address, `ALAMAT${i}`)).statusCode;
+    }
+    expect(last).toBe(429);
   });
 });

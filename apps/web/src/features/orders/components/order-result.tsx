@@ -90,6 +90,7 @@ export function OrderResult() {
   const data = order.data;
   const heading = {
     awaiting_payment: 'Menunggu konfirmasi pembayaran',
+    review: 'Pembayaran sedang ditinjau',
     paid: 'Pembayaran berhasil!',
     failed: 'Pembayaran gagal',
     expired: 'Pembayaran dibatalkan atau kedaluwarsa',
@@ -122,6 +123,12 @@ export function OrderResult() {
               pembayaran kami terima.
             </p>
           ) : null}
+          {data.status === 'review' ? (
+            <p className="mt-2 text-stone-600" aria-live="polite">
+              Pembayaranmu sedang ditinjau oleh penyedia pembayaran. Paket aktif begitu pembayaran
+              disetujui; halaman ini berubah sendiri.
+            </p>
+          ) : null}
           {data.status === 'failed' ? (
             <p className="mt-2 text-stone-600">Pembayaran ditolak. Kamu bisa mencoba lagi.</p>
           ) : null}
@@ -140,7 +147,7 @@ export function OrderResult() {
                 </a>
               )
             ) : null}
-            {data.status === 'awaiting_payment' ? (
+            {data.status === 'awaiting_payment' || data.status === 'review' ? (
               <button
                 type="button"
                 onClick={() => void order.refetch()}

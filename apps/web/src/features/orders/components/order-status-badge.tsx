@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@kabar/shared';
 
 const STYLE: Record<OrderStatus, string> = {
   awaiting_payment: 'bg-amber-100 text-amber-800',
+  review: 'bg-violet-100 text-violet-800',
   paid: 'bg-emerald-100 text-emerald-800',
   failed: 'bg-red-100 text-red-800',
   expired: 'bg-stone-200 text-stone-700',

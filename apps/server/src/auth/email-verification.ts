@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { User } from '../modules/users/users.schema';
+import { users } from '../modules/users/users.schema';
+import { accountEmail } from './account-email';
+import { emailVerificationTokens } from './email-verification.schema';
+import { hashRefreshToken as sha256 } from './sessions';
+
+/** A link stays good for a day: long enough to find the email, short enough to go stale. */
+export const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60;
+
+export type EmailVerificationResult = 'verified' | 'expired' | 'invalid';
+
+/** A fresh link token for the user's current address; earlier unused ones stop working. */
+export async function issueEmailVerification(db: Db, user: User): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(emailVerificationTokens)
+      .where(
+        and(
+          eq(emailVerificationTokens.userId, user.id),
+          isNull(emailVerificationTokens.consumedAt),
+        ),
+      );
+    await tx.insert(emailVerificationTokens).values({
+      userId: user.id,
+      email: user.email,
+      tokenHash: sha256(token),
+      expiresAt: sql`now() + make_interval(secs => ${EMAIL_LINK_TTL_SECONDS})`,
+    });
+  });
+  return token;
+}
+
+/**
+ * Spends the token and marks the address verified, in one conditional update so a link works
+ * exactly once. A link for an address the account no longer has verifies nothing.
+ */
+export async function verifyEmailToken(db: Db, token: string): Promise<EmailVerificationResult> {
+  const tokenHash = sha256(token);
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(emailVerificationTokens)
+      .set({ consumedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, tokenHash),
+          isNull(emailVerificationTokens.consumedAt),
+          sql`${emailVerificationTokens.expiresAt} > now()`,
+        ),
+      )
+      .returning();
+    if (spent) {
+      const [marked] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(and(eq(users.id, spent.userId), sql`lower(${users.email}) = lower(${spent.email})`))
+        .returning({ id: users.id });
+      return marked ? 'verified' : 'invalid';
+    }
+    const [stale] = await tx
+      .select({ id: emailVerificationTokens.id })
+      .from(emailVerificationTokens)
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, tokenHash),
+          isNull(emailVerificationTokens.consumedAt),
+        ),
+      );
+    return stale ? 'expired' : 'invalid';
+  });
+}
+
+/** Issues a link and mails it; the caller decides whether to wait. */
+export async function sendVerificationEmail(app: FastifyInstance, user: User): Promise<void> {
+  const token = await issueEmailVerification(app.db, user);
+  const site = app.config.site;
+  await app.mailer.send(
+    accountEmail({
+      site,
+      to: user.email,
+      name: user.name,
+      subject: `Verifikasi email akun ${site.brandName}`,
+      intro: [
+        `Terima kasih telah mendaftar di ${site.brandName}. Konfirmasikan bahwa alamat email ini milik Anda dengan menekan tombol di bawah.`,
+      ],
+      action: {
+        label: 'Verifikasi Email',
+        textLead: 'Verifikasi email Anda di',
+        url: `${site.publicUrl}/verify-email?${new URLSearchParams({ token })}`,
+      },
+      outro: [
+        `Tautan berlaku ${EMAIL_LINK_TTL_SECONDS / 3600} jam dan hanya dapat dipakai sekali.`,
+        'Jika Anda tidak mendaftar, abaikan email ini.',
+      ],
+    }),
+  );
+}
+
+/** Sends the link after the answer, logging (not failing) when the mail cannot go out. */
+export function sendVerificationEmailLater(app: FastifyInstance, user: User): void {
+  setImmediate(() => {
+    sendVerificationEmail(app, user).catch((error: unknown) => {
+      app.log.error({ err: error }, 'email verifikasi gagal dikirim');
+    });
+  });
+}
