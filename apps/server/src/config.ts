@@ -2,6 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@kabar/shared';
 import { authConfigFrom, authEnvShape, type AuthConfig } from './auth/auth-config';
+import {
+  infrastructureConfigFrom,
+  infrastructureEnvShape,
+  type InfrastructureConfig,
+} from './infrastructure/infrastructure-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'harus true atau false' })
@@ -47,6 +52,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   JWT_SECRET: z.string().min(32, { error: 'minimal 32 karakter acak' }).optional(),
   ...authEnvShape,
+  ...infrastructureEnvShape,
   PAYMENT_PROVIDER: z
     .enum(['sandbox', 'midtrans'], { error: 'harus sandbox atau midtrans' })
     .optional(),
@@ -80,6 +86,7 @@ export interface Config {
   site: SiteConfig;
   auth: AuthConfig;
   payments: PaymentsConfig;
+  infrastructure: InfrastructureConfig;
 }
 
 export interface PaymentsConfig {
@@ -146,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       supportPhone: env.SUPPORT_PHONE,
     },
     auth: authConfigFrom(env, env.NODE_ENV === 'production'),
+    infrastructure: infrastructureConfigFrom(env),
     payments: {
       provider: paymentProvider,
       midtrans:

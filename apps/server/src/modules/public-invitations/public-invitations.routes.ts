@@ -42,7 +42,7 @@ import { invitationHostPattern, slugFromHost } from './invitation-host';
 import { errorNotice, rsvpAnswerText, type ErrorCode } from './notices';
 import { InvitationPageCache, readWishesPage, type CachedPage } from './page-cache';
 import { loadInvitationSource } from './load-invitation';
-import { renderOgImage } from './og-image';
+import { linkPreviewImage, linkPreviewKey } from './link-preview-images';
 import type { PreviewTokens } from './preview-token';
 import { renderPersonal, renderSource } from './render-source';
 import { createWriteLimits } from './write-limits';
@@ -412,24 +412,17 @@ export async function publicInvitationsRoutes(
       .send(ics);
   });
 
-  async function photoBytes(url: string): Promise<Buffer | null> {
-    if (!url.startsWith('/')) return null;
-    const response = await app.inject({ method: 'GET', url });
-    return response.statusCode === 200 ? response.rawPayload : null;
-  }
-
   app.get<{ Params: { slug: string } }>('/:slug/og.jpg', async (request, reply) => {
     const slug = slugOrPass(request, reply);
     if (!slug) return reply;
     const entry = await cache.get(slug);
     if (!entry) return sendNotFound(reply);
-    const { invitation } = entry.source;
-    const key = `${invitation.id}:${invitation.version}:${entry.source.plan}`;
+    const { invitation, plan } = entry.source;
+    const subject = { invitationId: invitation.id, version: invitation.version, plan };
+    const key = linkPreviewKey(subject);
     let image = ogImages.get(key);
     if (!image) {
-      const cover = entry.model.coverPhoto;
-      const url = cover?.variants.slice().sort((a, b) => b.width - a.width)[0]?.url;
-      image = await renderOgImage(entry.model, url ? await photoBytes(url) : null);
+      image = await linkPreviewImage(app.fileStorage, { ...subject, model: entry.model });
       if (ogImages.size >= 200) ogImages.delete(ogImages.keys().next().value!);
       ogImages.set(key, image);
     }
