@@ -103,7 +103,8 @@ export async function publicInvitationsRoutes(
     freshForMs: options.freshForMs ?? 3000,
     maxEntries: 1000,
   });
-  const limits = createWriteLimits();
+  const limits = createWriteLimits(app.sharedCounters);
+  app.pageChanges.subscribe((changed) => cache.invalidate(changed));
   const hostPattern = invitationHostPattern(site);
   const ogImages = new Map<string, Buffer>();
   const notFoundHtml = renderNotFoundPage({
@@ -300,7 +301,7 @@ export async function publicInvitationsRoutes(
           : PUBLIC_WRITE_MESSAGES.guestBookUnavailable,
       );
     }
-    if (!limits.allow(request.ip, entry.source.invitation.id)) {
+    if (!(await limits.allow(request.ip, entry.source.invitation.id))) {
       if (json) throw new AppError(429, PUBLIC_WRITE_MESSAGES.tooMany);
       return backToPage(request, reply, slug, { galat: 'limit', form: form.formName }, form.anchor);
     }
@@ -313,7 +314,7 @@ export async function publicInvitationsRoutes(
     }
     try {
       const result = await write(entry, body);
-      cache.forgetWishes(slug);
+      app.pageChanges.publish(slug);
       if (json) return envelope(result.data, result.message);
       return backToPage(request, reply, slug, result.params, form.anchor);
     } catch (error) {

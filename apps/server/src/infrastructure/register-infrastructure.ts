@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { countRateLimitsInRedis } from '../auth/rate-limit';
+import { openRedis } from '../redis/redis-connection';
+import {
+  ALL_PAGES,
+  localPageChanges,
+  redisPageChanges,
+  type PageChanges,
+} from '../redis/page-changes';
+import { SharedCounters } from '../redis/shared-counters';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** null without REDIS_URL. */
+    redis: Redis | null;
+    /** Counters every instance shares; null without REDIS_URL (database and memory counters). */
+    sharedCounters: SharedCounters | null;
+    pageChanges: PageChanges;
+  }
+}
+
+/** Couple's API writes that can change what a published page shows (content, status, plan). */
+const PAGE_AFFECTING_WRITE = /^\/api\/(themes\/configuration|invitations\/|payments\/|orders)/;
+
+/**
+ * The services shared between instances (decision 010). Registered before the routes, so its hook
+ * sees every request.
+ */
+export async function registerInfrastructure(app: FastifyInstance): Promise<void> {
+  const settings = app.config.infrastructure.redis;
+  const redis = settings ? openRedis(settings.url) : null;
+  const counters = redis && settings ? new SharedCounters(redis, settings.keyPrefix) : null;
+  const pageChanges =
+    redis && settings ? await redisPageChanges(redis, settings.keyPrefix) : localPageChanges();
+  app.decorate('redis', redis);
+  app.decorate('sharedCounters', counters);
+  app.decorate('pageChanges', pageChanges);
+  countRateLimitsInRedis(app.db, counters);
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (PAGE_AFFECTING_WRITE.test(request.url)) pageChanges.publish(ALL_PAGES);
+  });
+  app.addHook('onClose', async () => {
+    await pageChanges.close();
+    if (counters) countRateLimitsInRedis(app.db, null);
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  });
+}
