@@ -14,3 +14,4 @@ export * from '../modules/guests/guests.schema';
 export * from '../modules/checkin/checkin.schema';
 export * from '../modules/gifts/gifts.schema';
 export * from '../modules/rsvps/rsvps.schema';
+export * from '../jobs/jobs.schema';

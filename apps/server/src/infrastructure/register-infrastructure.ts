@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { countRateLimitsInRedis } from '../auth/rate-limit';
+import { startJobQueue, type JobQueue } from '../jobs/job-queue';
+import { mailJob } from '../jobs/mail-jobs';
+import { scheduledJobs } from '../jobs/scheduled-work';
 import { openRedis } from '../redis/redis-connection';
 import {
   ALL_PAGES,
@@ -17,6 +20,8 @@ declare module 'fastify' {
     /** Counters every instance shares; null without REDIS_URL (database and memory counters). */
     sharedCounters: SharedCounters | null;
     pageChanges: PageChanges;
+    /** Durable jobs (pg-boss on the app's database), started when the app is ready. */
+    jobs: Pick<JobQueue, 'send'>;
   }
 }
 
@@ -42,7 +47,24 @@ export async function registerInfrastructure(app: FastifyInstance): Promise<void
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
     if (PAGE_AFFECTING_WRITE.test(request.url)) pageChanges.publish(ALL_PAGES);
   });
+  let queue: JobQueue | null = null;
+  app.decorate('jobs', {
+    async send(name, data, options) {
+      if (!queue) throw new Error('job queue not started');
+      await queue.send(name, data, options);
+    },
+  } satisfies Pick<JobQueue, 'send'>);
+  app.addHook('onReady', async () => {
+    queue = await startJobQueue(
+      app.database,
+      [mailJob(app.db, app.mailer), ...scheduledJobs(app.db, app.fileStorage)],
+      app.log,
+      { pollingIntervalSeconds: 0.5, schedules: app.config.env !== 'test' },
+    );
+  });
+
   app.addHook('onClose', async () => {
+    await queue?.stop();
     await pageChanges.close();
     if (counters) countRateLimitsInRedis(app.db, null);
     if (redis) await redis.quit().catch(() => redis.disconnect());

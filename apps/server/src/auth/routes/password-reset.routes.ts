@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, forgotPasswordInputSchema, resetPasswordInputSchema } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { enqueueMail } from '../../jobs/mail-jobs';
 import { findUserByEmail } from '../../modules/users/users.queries';
 import { users } from '../../modules/users/users.schema';
 import { issueCode, verifyCode } from '../one-time-codes';
@@ -45,9 +47,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
           name: user.name,
           code,
         });
-        app.mailer.send(message).catch((error: unknown) => {
-          app.log.error({ err: error }, 'email reset password gagal dikirim');
-        });
+        await enqueueMail(app, `password-reset:${randomUUID()}`, message);
       }
     }
     return envelope({ email }, FORGOT_PASSWORD_SENT);

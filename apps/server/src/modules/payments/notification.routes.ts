@@ -51,10 +51,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       now: new Date(),
     });
     if (applied.becamePaid) {
-      await sendOrderReceipt(
-        { mailer: app.mailer, site: app.config.site, log: request.log },
-        applied.order,
-      );
+      await sendOrderReceipt({ jobs: app.jobs, site: app.config.site }, applied.order);
     }
     return envelope(
       { order_id: applied.order.id, status: applied.order.status },
