@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+// Tests that need a real PostgreSQL server (several instances on one database): only in the
+// server-postgres project.
+const postgresOnlyTests = ['apps/server/src/**/*.postgres.test.ts'];
 const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
 export default defineConfig({
@@ -17,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: serverTests,
+          exclude: [...configDefaults.exclude, ...postgresOnlyTests],
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -61,6 +61,7 @@ async function startServer() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      KABAR_MODE: 'local',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

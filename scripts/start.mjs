@@ -1,5 +1,8 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the one production process (API, web app and invitation pages on one port).
+// the one server process (API, web app and invitation pages on one port). With no NODE_ENV or
+// KABAR_MODE given it is the zero-configuration local mode (embedded database, demo data, sandbox
+// payments, codes and mails to the outbox) on React's production build; `NODE_ENV=production npm
+// start` is production mode, which refuses to start until it is configured (docs/deploy.md).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +37,11 @@ if (stale) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: {
+    NODE_ENV: 'production',
+    ...(process.env.NODE_ENV || process.env.KABAR_MODE ? {} : { KABAR_MODE: 'local' }),
+    ...process.env,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -28,8 +28,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built product the way `npm start` runs it (production mode, the built web app, the
- * embedded database) on a free port with an empty data folder.
+ * Starts the built product the way `npm start` runs it (NODE_ENV=production in local mode, the
+ * built web app, the embedded database) on a free port with an empty data folder.
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -48,6 +48,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        KABAR_MODE: 'local',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

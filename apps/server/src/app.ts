@@ -39,6 +39,7 @@ import { registerWebApp, wantsSpa } from './web/web-app';
 import { devRoutes } from './dev/dev.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import type { SmsSender } from './sms/sms-sender';
+import { toFastifyTrustProxy } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,7 +78,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.decorate('config', config);

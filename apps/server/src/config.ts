@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@kabar/shared';
 import { authConfigFrom, authEnvShape, type AuthConfig } from './auth/auth-config';
 import {
@@ -18,6 +19,7 @@ const envSchema = z.object({
       error: 'harus development, production atau test',
     })
     .default('development'),
+  KABAR_MODE: z.enum(['local', 'production'], { error: 'harus local atau production' }).optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce
     .number({ error: 'harus angka' })
@@ -42,9 +44,31 @@ const envSchema = z.object({
     .string()
     .regex(/^628\d{8,13}$/, { error: 'harus nomor 628...' })
     .default(DEFAULT_SITE_CONFIG.supportPhone),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  SEED_DEMO_DATA: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+      return parsed as TrustProxy;
+    })
+    .default(false),
+  ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
+  ALLOW_CODES_IN_LOG: booleanFlag.default(false),
+  ALLOW_MAIL_OUTBOX: booleanFlag.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'harus angka (milidetik)' })
+    .int()
+    .min(0, { error: 'harus 0 atau lebih' })
+    .default(10_000),
+  METRICS_PORT: z.coerce
+    .number({ error: 'harus angka' })
+    .int()
+    .min(0)
+    .max(65535, { error: 'harus 0 sampai 65535' })
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'minimal 16 karakter acak' }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'harus diawali smtp:// atau smtps://' })
@@ -68,17 +92,34 @@ export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /** NODE_ENV=production: no development tools, no fixed phone code, React's production build. */
   isProduction: boolean;
+  /**
+   * 'production' (the default with NODE_ENV=production) refuses to start without the settings a
+   * real deployment needs (see production-readiness.ts); 'local' is the zero-configuration start.
+   */
+  mode: 'local' | 'production';
   host: string;
   port: number;
   logLevel: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Demo couples, invitations and vouchers on top of the catalogue: local mode, or asked for. */
   seedDemoData: boolean;
+  /** Which settings were given rather than defaulted (production mode needs some given). */
+  explicit: { publicUrl: boolean; seedDemoData: boolean };
   webDistDir: string;
-  trustProxy: boolean;
-  /** Signs access tokens. When unset, server start-up keeps a random one under DATA_DIR. */
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (true only locally). */
+  trustProxy: TrustProxy;
+  /**
+   * The one secret every signed value derives from. Required in production mode; locally, server
+   * start-up keeps a random one under DATA_DIR.
+   */
   jwtSecret: string | undefined;
+  /** Explicit production opt-ins to the stand-ins that are the defaults locally. */
+  allow: { sandboxPayments: boolean; codesInLog: boolean; mailOutbox: boolean };
+  shutdownTimeoutMs: number;
+  metrics: { port: number | undefined; token: string | undefined };
   /** Real SMTP when set; otherwise messages land in the outbox folder under DATA_DIR. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -129,19 +170,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const paymentProvider =
     env.PAYMENT_PROVIDER ?? (env.MIDTRANS_SERVER_KEY ? 'midtrans' : 'sandbox');
+  const mode = env.KABAR_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'local');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
+    mode,
     host: env.HOST,
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: env.SEED_DEMO_DATA ?? mode === 'local',
+    explicit: {
+      publicUrl: env.PUBLIC_URL !== undefined,
+      seedDemoData: env.SEED_DEMO_DATA !== undefined,
+    },
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: env.TRUST_PROXY,
     jwtSecret: env.JWT_SECRET,
+    allow: {
+      sandboxPayments: env.ALLOW_SANDBOX_PAYMENTS,
+      codesInLog: env.ALLOW_CODES_IN_LOG,
+      mailOutbox: env.ALLOW_MAIL_OUTBOX,
+    },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <${env.SUPPORT_EMAIL}>`,
     outboxDir: path.join(path.resolve(repoRoot, env.DATA_DIR), 'outbox'),

@@ -2,8 +2,8 @@ import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseStartError, openDatabase, type Database } from './db/client';
-import { runMigrations } from './db/migrate';
-import { seedDemoData } from './seed/seed';
+import { prepareDatabase } from './db/prepare-database';
+import { productionProblems } from './production-readiness';
 
 /** Start-up failures the user can fix get one clear line and exit code 1, never a stack trace. */
 function fail(message: string): never {
@@ -18,12 +18,13 @@ try {
   if (error instanceof ConfigError) fail(error.message);
   throw error;
 }
+const problems = productionProblems(config);
+if (problems.length > 0) fail(new ConfigError(problems).message);
 
 let database: Database;
 try {
   database = await openDatabase(config);
-  await runMigrations(database);
-  if (config.seedDemoData) await seedDemoData(database.db, config);
+  await prepareDatabase(database, config);
 } catch (error) {
   if (error instanceof DatabaseStartError) fail(error.message);
   fail(`database gagal disiapkan: ${(error as Error).message}`);

@@ -6,11 +6,27 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+export interface PoolStats {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection pool's use (PostgreSQL only), for the metrics. */
+  pool: PoolStats | null;
+  /**
+   * Runs `work` while holding the start-up advisory lock, so instances starting together migrate
+   * and seed one after the other. PGlite belongs to one process, so there it just runs.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** pg_advisory_lock key for migrations and seeding: 'kabr' in ASCII. */
+export const STARTUP_LOCK_KEY = 0x6b616272;
 
 export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError';
@@ -50,6 +66,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    pool: null,
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -72,6 +90,22 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    pool,
+    async withStartupLock(work) {
+      // A session lock on a connection of its own: the work runs on other pool connections, and
+      // the lock goes away with this connection even if the process dies half-way.
+      const lockConnection = await pool.connect();
+      try {
+        await lockConnection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await lockConnection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        lockConnection.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -4,6 +4,6 @@ import { runMigrations } from './migrate';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-await runMigrations(database);
+await database.withStartupLock(() => runMigrations(database));
 await database.close();
 console.log('Migrasi selesai.');

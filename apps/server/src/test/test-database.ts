@@ -13,6 +13,23 @@ export async function createTestDatabase(): Promise<Database> {
     await runMigrations(database);
     return database;
   }
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openPostgres(empty.url);
+  await runMigrations(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server (for start-up and multi-instance tests). */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `kabar_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -20,15 +37,11 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  await runMigrations(database);
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

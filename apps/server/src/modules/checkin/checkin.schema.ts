@@ -14,7 +14,7 @@ export const checkinLinks = pgTable(
     label: text('label').notNull(),
     /**
      * Kept readable (not hashed) because the couple re-shares it on the wedding day; it reveals
-     * only names and arrivals, and revoking it is immediate. See docs/decisions/003.
+     * only names and arrivals, and revoking it is immediate. See docs/decisions/005-guest-journey.md.
      */
     code: text('code').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
