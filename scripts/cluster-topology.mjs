@@ -118,14 +118,15 @@ export async function startCluster({
     child.on('exit', () => {
       if (node.process === child) node.process = null;
     });
-    return healthy(node.url, 60_000);
+    // Generous: a busy two-core machine may take a minute or more to boot one more instance.
+    return healthy(node.url, 240_000);
   }
 
   // All at once: the advisory lock lets exactly one migrate and seed while the others wait.
   await Promise.all(nodes.map(launch));
 
   const servers = nodes
-    .map((node) => `    server 127.0.0.1:${node.port} max_fails=1 fail_timeout=5s;`)
+    .map((node) => `    server 127.0.0.1:${node.port} max_fails=3 fail_timeout=10s;`)
     .join('\n');
   const conf = fs
     .readFileSync(path.join(root, 'deploy/nginx-cluster.conf'), 'utf8')

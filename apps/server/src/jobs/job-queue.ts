@@ -11,6 +11,8 @@ export interface JobDefinition<T extends object = object> {
   retryDelaySeconds: number;
   /** Cron expression (UTC) for scheduled work, started once across all instances by pg-boss. */
   cron?: string;
+  /** Seconds between polls for this queue; defaults to the queue's setting. */
+  pollingIntervalSeconds?: number;
 }
 
 export interface JobQueue {
@@ -19,7 +21,7 @@ export interface JobQueue {
 }
 
 export interface JobQueueOptions {
-  /** Seconds between polls for new jobs; small in tests. */
+  /** Seconds between polls for new jobs. */
   pollingIntervalSeconds: number;
   /** Cron schedules on or off (off in tests, which run the scheduled work directly). */
   schedules: boolean;
@@ -56,7 +58,9 @@ export async function startJobQueue(
     });
     await boss.work<object>(
       definition.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds },
+      {
+        pollingIntervalSeconds: definition.pollingIntervalSeconds ?? options.pollingIntervalSeconds,
+      },
       async (jobs) => {
         for (const job of jobs) {
           try {

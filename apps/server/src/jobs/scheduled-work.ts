@@ -53,7 +53,8 @@ export async function deleteOrphanPhotos(
 }
 
 export function scheduledJobs(db: Db, storage: FileStorage): JobDefinition[] {
-  const every = { retryLimit: 2, retryDelaySeconds: 30 };
+  // Their jobs come from the clock, so a slow poll costs nothing and spares the database.
+  const every = { retryLimit: 2, retryDelaySeconds: 30, pollingIntervalSeconds: 15 };
   return [
     {
       name: 'orders.expire',
