@@ -12,6 +12,10 @@ import {
   type PageChanges,
 } from '../redis/page-changes';
 import { SharedCounters } from '../redis/shared-counters';
+import {
+  linkPreviewJob,
+  RENDER_LINK_PREVIEW,
+} from '../modules/public-invitations/link-preview-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +31,7 @@ declare module 'fastify' {
 
 /** Couple's API writes that can change what a published page shows (content, status, plan). */
 const PAGE_AFFECTING_WRITE = /^\/api\/(themes\/configuration|invitations\/|payments\/|orders)/;
+const PUBLISHED = /^\/api\/invitations\/([0-9a-f-]{36})\/status$/;
 
 /**
  * The services shared between instances (decision 010). Registered before the routes, so its hook
@@ -46,6 +51,12 @@ export async function registerInfrastructure(app: FastifyInstance): Promise<void
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
     if (PAGE_AFFECTING_WRITE.test(request.url)) pageChanges.publish(ALL_PAGES);
+    const published = PUBLISHED.exec(request.url);
+    if (published && (request.body as { status?: string } | null)?.status === 'published') {
+      await app.jobs
+        .send(RENDER_LINK_PREVIEW, { invitationId: published[1]! })
+        .catch((error: unknown) => request.log.error({ err: error }, 'preview job not queued'));
+    }
   });
   let queue: JobQueue | null = null;
   app.decorate('jobs', {
@@ -57,7 +68,7 @@ export async function registerInfrastructure(app: FastifyInstance): Promise<void
   app.addHook('onReady', async () => {
     queue = await startJobQueue(
       app.database,
-      [mailJob(app.db, app.mailer), ...scheduledJobs(app.db, app.fileStorage)],
+      [mailJob(app.db, app.mailer), linkPreviewJob(app), ...scheduledJobs(app.db, app.fileStorage)],
       app.log,
       { pollingIntervalSeconds: 0.5, schedules: app.config.env !== 'test' },
     );

@@ -87,4 +87,29 @@ describe('uploads in S3-compatible storage, shared by every instance', () => {
     const stored = await direct.get(`previews/${invitation.id}/${invitation.version}-vip.jpg`);
     expect(stored?.equals(res.rawPayload)).toBe(true);
   });
+
+  it('publishing queues the link-preview image: it is in the bucket before anyone asks', async () => {
+    const [a] = cluster.apps;
+    const user = await createTestUser(cluster.database.db, { plan: 'vip' });
+    const invitation = await createTestInvitation(cluster.database.db, user.id, {
+      status: 'draft',
+    });
+    const published = await a!.inject({
+      method: 'PUT',
+      url: `/api/invitations/${invitation.id}/status`,
+      headers: { authorization: `Bearer ${await a!.tokens.sign(user.id)}` },
+      payload: { status: 'published' },
+    });
+    expect(published.statusCode).toBe(200);
+    const version = published.json().data.version as number;
+    const direct = new S3FileStorage(cluster.config.infrastructure.s3!, '/media/uploads');
+    const key = `previews/${invitation.id}/${version}-vip.jpg`;
+    const deadline = Date.now() + 15_000;
+    let stored = await direct.get(key);
+    while (!stored && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      stored = await direct.get(key);
+    }
+    expect((await sharp(stored!).metadata()).width).toBe(1200);
+  });
 });

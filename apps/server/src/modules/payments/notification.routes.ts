@@ -50,7 +50,9 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       providerStatus: notification.transaction_status,
       now: new Date(),
     });
-    if (applied.becamePaid) {
+    // Every settlement of a paid order queues the receipt, not only the first: if queueing failed
+    // after the payment committed, the provider's next delivery queues it. Its key mails it once.
+    if (applied.becamePaid || (outcome === 'paid' && applied.order.status === 'paid')) {
       await sendOrderReceipt({ jobs: app.jobs, site: app.config.site }, applied.order);
     }
     return envelope(
