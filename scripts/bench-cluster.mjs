@@ -300,7 +300,7 @@ try {
     `select count(*)::int as n from users where email like 'buyer-%@bench.test' and plan = 'premium'`,
   );
   let receipts = 0;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     receipts = (
       await db.query(
@@ -312,12 +312,10 @@ try {
   }
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const outbox = path.join(cluster.env.DATA_DIR, 'outbox');
-  const mailed = fs.existsSync(outbox)
-    ? fs
-        .readdirSync(outbox)
-        .filter((file) => fs.readFileSync(path.join(outbox, file), 'utf8').includes('KBR-BENCH-'))
-        .length
-    : 0;
+  const receiptMails = (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
+    .map((file) => /KBR-BENCH-\d{4}/.exec(fs.readFileSync(path.join(outbox, file), 'utf8'))?.[0])
+    .filter(Boolean);
+  const mailed = `${receiptMails.length} for ${new Set(receiptMails).size} orders`;
   log(`\n== ${ORDERS} orders, each notification delivered to ${cluster.nodes.length} instances`);
   log(
     `notifications answered ${JSON.stringify(deliveryStatuses)} of ${deliveries.length}; orders paid ${paid.rows[0].n}; plans granted ${premium.rows[0].n}; receipts recorded ${receipts}; receipt mails written ${mailed}`,

@@ -13,6 +13,10 @@ export interface JobDefinition<T extends object = object> {
   cron?: string;
   /** Seconds between polls for this queue; defaults to the queue's setting. */
   pollingIntervalSeconds?: number;
+  /** Jobs fetched per poll; a failure retries the whole batch, so only for idempotent handlers. */
+  batchSize?: number;
+  /** 'short': a job waiting with the same singletonKey makes a new send a no-op. */
+  policy?: 'standard' | 'short';
 }
 
 export interface JobQueue {
@@ -55,11 +59,13 @@ export async function startJobQueue(
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: true,
+      policy: definition.policy ?? 'standard',
     });
     await boss.work<object>(
       definition.name,
       {
         pollingIntervalSeconds: definition.pollingIntervalSeconds ?? options.pollingIntervalSeconds,
+        batchSize: definition.batchSize ?? 1,
       },
       async (jobs) => {
         for (const job of jobs) {

@@ -30,6 +30,9 @@ export function mailJob(db: Db, mailer: Mailer): JobDefinition<MailJob> {
     name: SEND_MAIL,
     retryLimit: 8,
     retryDelaySeconds: 1,
+    // The same receipt queued by three racing notifications waits once; sends are idempotent.
+    policy: 'short',
+    batchSize: 5,
     async run({ key, message }) {
       const [done] = await db
         .select({ key: deliveredMessages.key })
