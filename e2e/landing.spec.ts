@@ -34,7 +34,8 @@ describe('the built product on an empty data folder', () => {
       .locator('[data-ribbon]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-ribbon')));
     expect(new Set(ribbons)).toEqual(new Set(['basic', 'premium', 'vip']));
-    await page.mouse.wheel(0, 4000);
+    // The cards' pictures load lazily: bring the first into view rather than trust a wheel turn.
+    await cards.first().locator('img').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => {
       const first = document.querySelector<HTMLImageElement>('[data-testid="theme-card"] img');
       return !!first && first.complete && first.naturalWidth > 0;

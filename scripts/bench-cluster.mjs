@@ -304,7 +304,7 @@ try {
   while (Date.now() < deadline) {
     receipts = (
       await db.query(
-        `select count(*)::int as n from delivered_messages where key like 'receipt:KBR-BENCH-%'`,
+        `select count(*)::int as n from delivered_messages where key like 'receipt:KBR-BENCH-%' and delivered_at is not null`,
       )
     ).rows[0].n;
     if (receipts >= ORDERS) break;

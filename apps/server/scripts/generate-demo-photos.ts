@@ -1,14 +1,32 @@
 /**
- * Paints the demo invitations' photos (our own artwork, no outside images): for each catalogue
- * theme, in its colours, a cover of the couple at golden hour and five gallery scenes, each as
- * resized WebP variants in assets/demo-media. Run after changing DEMO_THEMES:
+ * Paints the demo invitations' photos (our own artwork, no outside images): for each photo set
+ * (catalogue themes share them by colour), a cover of the couple at golden hour and five gallery
+ * scenes, each as resized WebP variants in assets/demo-media. Run after changing PHOTO_SETS:
  * `node --import tsx scripts/generate-demo-photos.ts`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEMO_THEMES, type DemoTheme } from '../src/seed/demo-themes';
+import type { DemoPhotoSet } from '@kabar/themes/catalogue/catalogue';
 import { DEMO_PHOTO_SCENES, DEMO_PHOTO_WIDTHS, demoPhotoFile } from '../src/seed/demo-photos';
+
+interface DemoTheme {
+  code: DemoPhotoSet;
+  /** Background from, background to, accent, ink. */
+  palette: [string, string, string, string];
+}
+
+const PHOTO_SETS: DemoTheme[] = [
+  { code: 'melati-putih', palette: ['#fdfbf6', '#efe6d6', '#b08d57', '#3f3a33'] },
+  { code: 'senja-jingga', palette: ['#fff4ea', '#f7c9a5', '#d9734e', '#4a2a1c'] },
+  { code: 'daun-sirih', palette: ['#f3f7f1', '#cfe0c8', '#5d8a55', '#24361f'] },
+  { code: 'kebaya-rose', palette: ['#fff5f6', '#f4c7cf', '#c45b74', '#4d1f2b'] },
+  { code: 'batik-parang', palette: ['#f8f1e4', '#d9c29b', '#8a5a2b', '#2f2115'] },
+  { code: 'lembayung', palette: ['#f6f2fb', '#d6c8ec', '#7a5ca8', '#2b2040'] },
+  { code: 'samudra-biru', palette: ['#eef6fb', '#a9cfe6', '#1f6f9f', '#0f2b3d'] },
+  { code: 'anggrek-bulan', palette: ['#fbf7f9', '#e8d3de', '#9c4f78', '#3a1a2b'] },
+  { code: 'keraton-emas', palette: ['#1c1712', '#3a2d1f', '#d4af37', '#f5e9c8'] },
+];
 
 const OUT = path.resolve(import.meta.dirname, '../assets/demo-media');
 const W = 960;
@@ -239,7 +257,7 @@ const SCENES: Record<(typeof DEMO_PHOTO_SCENES)[number], (theme: DemoTheme) => s
   lampion: lanterns,
 };
 
-for (const theme of DEMO_THEMES) {
+for (const theme of PHOTO_SETS) {
   fs.mkdirSync(path.join(OUT, theme.code), { recursive: true });
   for (const scene of DEMO_PHOTO_SCENES) {
     const png = await sharp(Buffer.from(SCENES[scene](theme)))

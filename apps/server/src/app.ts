@@ -1,5 +1,5 @@
 import path from 'node:path';
-import fastify, { type FastifyServerOptions } from 'fastify';
+import fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -16,6 +16,10 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { envelope } from './http/envelope';
 import { healthRoutes } from './modules/health/health.routes';
+import { defaultReadinessChecks, type Readiness } from './modules/health/readiness';
+import { loggerOptions, type LogStream } from './observability/log-redaction';
+import { instrumentApp, registerMetricsRoute } from './observability/metrics';
+import { REQUEST_ID_HEADER, requestIdFor } from './observability/request-id';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { registerMedia } from './modules/media/media.routes';
 import { registerPublicInvitations } from './modules/public-invitations/register-public-invitations';
@@ -62,7 +66,8 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   /** Defaults to Midtrans when configured, else the sandbox. */
   payments?: PaymentProvider;
-  logger?: FastifyServerOptions['logger'];
+  /** Off by default (tests); server.ts logs at LOG_LEVEL to stdout. URLs and headers are redacted. */
+  logger?: false | { level: string; stream?: LogStream };
 }
 
 const ASSETS_DIR = path.resolve(import.meta.dirname, '../assets');
@@ -77,15 +82,37 @@ export async function buildApp({
   logger = false,
 }: BuildAppOptions) {
   const app = fastify({
-    logger,
+    logger: logger && loggerOptions(logger.level, logger.stream),
+    genReqId: requestIdFor,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // While draining, our own hook answers 503 with Retry-After (see below).
+    return503OnClosing: false,
+  });
+  const readiness: Readiness = { draining: false, checks: [] };
+  app.decorate('readiness', readiness);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    // Shutting down: requests already in flight finish; a new one is refused in a way every
+    // client and proxy knows to retry, so nothing is half-done or lost.
+    if (readiness.draining && !request.url.startsWith('/api/health')) {
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .header('connection', 'close')
+        .send(envelope(null, 'Server sedang dimulai ulang. Coba lagi sebentar.', 503));
+    }
   });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('payments', payments);
+  readiness.checks.push(...defaultReadinessChecks(app));
+  instrumentApp(app);
+  if (config.metrics.token && config.metrics.port === undefined) {
+    registerMetricsRoute(app, config.metrics.token);
+  }
   if (payments.name === 'sandbox' && config.isProduction) app.log.warn(SANDBOX_PRODUCTION_WARNING);
   await registerInfrastructure(app);
   registerAuthentication(app, createAccessTokenSigner(jwtSecret));

@@ -62,6 +62,11 @@ const envSchema = z.object({
     .int()
     .min(0, { error: 'harus 0 atau lebih' })
     .default(10_000),
+  SHUTDOWN_DELAY_MS: z.coerce
+    .number({ error: 'harus angka (milidetik)' })
+    .int()
+    .min(0, { error: 'harus 0 atau lebih' })
+    .default(0),
   METRICS_PORT: z.coerce
     .number({ error: 'harus angka' })
     .int()
@@ -92,7 +97,9 @@ export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
-  /** NODE_ENV=production: no development tools, no fixed phone code, React's production build. */
+  /**
+   * NODE_ENV=production or production mode: no development tools, no fixed phone code, HSTS.
+   */
   isProduction: boolean;
   /**
    * 'production' (the default with NODE_ENV=production) refuses to start without the settings a
@@ -118,6 +125,9 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Explicit production opt-ins to the stand-ins that are the defaults locally. */
   allow: { sandboxPayments: boolean; codesInLog: boolean; mailOutbox: boolean };
+  /** SIGTERM: how long to keep answering (ready 503, new work 503) before closing the listener. */
+  shutdownDelayMs: number;
+  /** SIGTERM: the most the whole shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
   metrics: { port: number | undefined; token: string | undefined };
   /** Real SMTP when set; otherwise messages land in the outbox folder under DATA_DIR. */
@@ -174,7 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
-    isProduction: env.NODE_ENV === 'production',
+    isProduction: env.NODE_ENV === 'production' || mode === 'production',
     mode,
     host: env.HOST,
     port: env.PORT,
@@ -194,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       codesInLog: env.ALLOW_CODES_IN_LOG,
       mailOutbox: env.ALLOW_MAIL_OUTBOX,
     },
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
     smtpUrl: env.SMTP_URL,
@@ -206,7 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: env.SUPPORT_EMAIL,
       supportPhone: env.SUPPORT_PHONE,
     },
-    auth: authConfigFrom(env, env.NODE_ENV === 'production'),
+    auth: authConfigFrom(env, env.NODE_ENV === 'production' || mode === 'production'),
     infrastructure: infrastructureConfigFrom(env),
     payments: {
       provider: paymentProvider,

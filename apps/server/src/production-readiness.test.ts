@@ -53,6 +53,13 @@ describe('production mode', () => {
     expect(problems.filter((line) => line.startsWith('TRUST_PROXY=true'))).toHaveLength(1);
   });
 
+  it('takes production mode from KABAR_MODE too: no fixed phone code, no development tools', () => {
+    const config = loadConfig({ KABAR_MODE: 'production' });
+    expect(config.isProduction).toBe(true);
+    expect(config.auth.devOtpCode).toBeNull();
+    expect(productionProblems(config)).toHaveLength(5);
+  });
+
   it('is not checked in local mode, which keeps its zero-configuration defaults', () => {
     const local = loadConfig({ NODE_ENV: 'production', KABAR_MODE: 'local' });
     expect(productionProblems(local)).toEqual([]);

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { ConfigError, loadConfig, type Config } from './config';
+import { startMetricsServer } from './observability/metrics-server';
 import { DatabaseStartError, openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare-database';
 import { productionProblems } from './production-readiness';
@@ -34,23 +35,45 @@ const app = await buildApp({
   config,
   database,
   jwtSecret: resolveJwtSecret(config),
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  },
+  logger: { level: config.logLevel },
 });
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
+let stopping = false;
+/**
+ * SIGTERM/SIGINT: readiness turns 503 and new requests get 503 + Retry-After for
+ * SHUTDOWN_DELAY_MS (so load balancers notice), then the listener closes, requests in flight
+ * finish and the database closes. SHUTDOWN_TIMEOUT_MS bounds it all: past that we exit anyway.
+ */
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.readiness.draining = true;
+  app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: draining');
+  setTimeout(() => {
+    app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs).unref();
+  await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
   await app.close();
+  metricsServer?.close();
   await database.close();
+  app.log.info('stopped');
   process.exit(0);
-};
+}
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 try {
   await app.listen({ host: config.host, port: config.port });
+  if (config.metrics.port !== undefined) {
+    metricsServer = await startMetricsServer({
+      host: config.host,
+      port: config.metrics.port,
+      token: config.metrics.token,
+    });
+    app.log.info({ port: config.metrics.port }, 'metrics listening');
+  }
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   fail(

@@ -5,6 +5,7 @@ export * from './phone';
 export * from './site-config';
 export * from './theme';
 export * from './theme-tier';
+export * from './theme-tags';
 export * from './invitation';
 export * from './plans';
 export * from './slug';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { THEME_COLOURS, THEME_CULTURES, THEME_STYLES } from './theme-tags';
 import { THEME_TIERS } from './theme-tier';
+
+const keys = <T extends Record<string, string>>(record: T) =>
+  Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
 
 /** A theme as GET /api/themes answers it (spec sections 3 and 7). */
 export const themeSchema = z.object({
@@ -7,8 +11,16 @@ export const themeSchema = z.object({
   theme_name: z.string(),
   description: z.string(),
   price: z.string(),
+  /** The theme's own cover, rendered by the real renderer: the large WebP. */
   photo_url: z.string(),
+  /** Both preview sizes as an `srcset`. */
+  photo_srcset: z.string(),
   website_url: z.string().nullable(),
+  tags: z.object({
+    style: z.enum(keys(THEME_STYLES)),
+    culture: z.enum(keys(THEME_CULTURES)),
+    colour: z.enum(keys(THEME_COLOURS)),
+  }),
   theme_type: z.object({
     theme_type_id: z.number().int(),
     theme_type_name: z.enum(THEME_TIERS),

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../test/test-app';
 import { createEmptyPostgresDatabase } from '../test/test-database';
-import { DEMO_THEMES } from '../seed/demo-themes';
+import { THEME_CATALOGUE } from '@kabar/themes/catalogue/catalogue';
 import { openPostgres, type Database } from './client';
 import { MIGRATIONS_DIR } from './migrate';
 import { prepareDatabase } from './prepare-database';
@@ -38,7 +38,7 @@ describe('three instances starting at once on an empty database', () => {
     expect(
       await count(sql`select count(distinct hash) as n from drizzle.__drizzle_migrations`),
     ).toBe(journal.entries.length);
-    expect(await count(sql`select count(*) as n from themes`)).toBe(DEMO_THEMES.length);
+    expect(await count(sql`select count(*) as n from themes`)).toBe(THEME_CATALOGUE.length);
     expect(await count(sql`select count(*) as n from vouchers where code = 'DISKON30'`)).toBe(1);
   });
 });

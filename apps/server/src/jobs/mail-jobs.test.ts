@@ -63,7 +63,7 @@ describe('mail as durable jobs', () => {
     expect(delivered.filter((to) => to === user.email)).toHaveLength(1);
   });
 
-  it('a job that runs twice mails once', async () => {
+  it('a job that runs twice, even twice at once on two instances, mails once', async () => {
     const to = uniqueEmail('dua-kali');
     attempts.set(to, 1);
     const job = mailJob(ctx.database.db, ctx.app.mailer);
@@ -71,6 +71,9 @@ describe('mail as durable jobs', () => {
       key: `receipt:uji-${to}`,
       message: { to, subject: 'Kwitansi', html: '<p>x</p>', text: 'x' },
     };
+    const together = await Promise.allSettled([job.run(data), job.run(data)]);
+    // The run without the claim gives way and is retried; it then finds the mail delivered.
+    expect(together.filter((run) => run.status === 'fulfilled').length).toBeGreaterThanOrEqual(1);
     await job.run(data);
     await job.run(data);
     expect(delivered.filter((address) => address === to)).toHaveLength(1);

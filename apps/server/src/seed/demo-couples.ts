@@ -1,4 +1,6 @@
-import type { Attendance, InvitationSectionId } from '@kabar/shared';
+import type { Attendance, InvitationSectionId, ThemeCulture } from '@kabar/shared';
+import { THEME_CATALOGUE } from '@kabar/themes/catalogue/catalogue';
+import { poolCouple } from './demo-couple-pool';
 
 /** The demo couples, wishes and answers the seed publishes: invented, real-looking data only. */
 export interface EventData {
@@ -29,7 +31,7 @@ const STORY_KANTOR =
   'Rekan Satu Tim: Kami dipertemukan dalam satu proyek di kantor. Rapat yang panjang ternyata menyisakan banyak tawa.\n\nPerjalanan: Liburan keluarga ke Lombok menjadi awal kami saling mengenal keluarga masing-masing.\n\nMenuju Halal: Dengan restu orang tua, kami menetapkan hari bahagia ini.';
 
 /** One couple per catalogue theme, with real-looking Indonesian details (all invented). */
-export const COUPLES: DemoCouple[] = [
+const FIRST_COUPLES: DemoCouple[] = [
   {
     theme: 'melati-putih',
     bride: [
@@ -314,6 +316,21 @@ export const COUPLES: DemoCouple[] = [
     liveStream: 'https://www.youtube.com/@larasbima/live',
   },
 ];
+
+/**
+ * One couple per catalogue theme: the first nine written by hand (keeping their places, so their
+ * accounts keep their ids), then the others from the pool of their theme's culture.
+ */
+export const COUPLES: DemoCouple[] = (() => {
+  const written = new Set(FIRST_COUPLES.map((couple) => couple.theme));
+  const seen = new Map<ThemeCulture, number>();
+  const more = THEME_CATALOGUE.filter((theme) => !written.has(theme.code)).map((theme, index) => {
+    const nth = seen.get(theme.tags.culture) ?? 0;
+    seen.set(theme.tags.culture, nth + 1);
+    return poolCouple(theme.code, theme.tags.culture, nth, index);
+  });
+  return [...FIRST_COUPLES, ...more];
+})();
 
 export const DEMO_WISHES: [name: string, message: string][] = [
   [

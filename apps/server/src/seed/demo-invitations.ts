@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_SECTION_ORDER,
   guestNameKey,
@@ -15,7 +15,7 @@ import { themes } from '../modules/themes/themes.schema';
 import { users } from '../modules/users/users.schema';
 import { DEMO_PHOTO_ROUTE, demoPhotos } from './demo-photos';
 import { COUPLES, DEMO_RSVPS, DEMO_WISHES, type DemoCouple, type EventData } from './demo-couples';
-import { DEMO_THEMES } from './demo-themes';
+import { CATALOGUE_BY_CODE } from '@kabar/themes/catalogue/catalogue';
 import { DEMO_USER } from './seed-demo-user';
 
 /** A drawn-out piano piece we made ourselves (scripts/generate-demo-music.ts). */
@@ -84,20 +84,18 @@ export function demoContent(couple: DemoCouple, tierPlan: PlanId): InvitationCon
 /**
  * One published demo invitation per catalogue theme, each owned by its own demo couple whose plan
  * is what the theme's tier needs, with a few wishes and answers; then each theme's website_url
- * points at its demo, so the landing page's Website buttons open a real invitation. Idempotent.
+ * points at its demo, so the landing page's Website buttons open a real invitation. Idempotent,
+ * and one statement per table whatever the number of themes: every test file and every start
+ * runs it.
  */
 export async function seedDemoInvitations(db: Db, config: Pick<Config, 'site'>): Promise<void> {
+  const codes = COUPLES.map((couple) => couple.theme);
   const themeRows = await db
     .select({ id: themes.id, code: themes.code })
     .from(themes)
-    .where(
-      inArray(
-        themes.code,
-        COUPLES.map((couple) => couple.theme),
-      ),
-    );
+    .where(inArray(themes.code, codes));
   const themeId = new Map(themeRows.map((row) => [row.code, row.id]));
-  const tierOf = new Map(DEMO_THEMES.map((theme) => [theme.code, theme.tier]));
+  const catalogue = (code: string) => CATALOGUE_BY_CODE.get(code)!;
 
   const existing = await db
     .select({ id: users.id })
@@ -108,99 +106,122 @@ export async function seedDemoInvitations(db: Db, config: Pick<Config, 'site'>):
         COUPLES.map((_, index) => demoUserId(index)),
       ),
     );
-  const passwordHash =
-    existing.length < COUPLES.length ? await hashPassword(DEMO_USER.password) : null;
-
-  for (const [index, couple] of COUPLES.entries()) {
-    const plan = tierOf.get(couple.theme) ?? 'basic';
-    const userId = demoUserId(index);
-    const invitationId = demoInvitationId(index);
-    if (passwordHash) {
-      await db
-        .insert(users)
-        .values({
-          id: userId,
+  const present = new Set(existing.map((row) => row.id));
+  const missing = COUPLES.map((couple, index) => ({ couple, index })).filter(
+    ({ index }) => !present.has(demoUserId(index)),
+  );
+  if (missing.length) {
+    // Hashed once for every couple: a scrypt hash per account would cost a second per start.
+    const passwordHash = await hashPassword(DEMO_USER.password);
+    await db
+      .insert(users)
+      .values(
+        missing.map(({ couple, index }) => ({
+          id: demoUserId(index),
           name: `${couple.bride[0].split(' ')[0]} & ${couple.groom[0].split(' ')[0]}`,
           email: `${couple.theme}@demo.kabar.id`,
           phone: `62811000001${String(index + 1).padStart(2, '0')}`,
           passwordHash,
-          status: 'active',
-          plan,
+          status: 'active' as const,
+          plan: catalogue(couple.theme).tier,
           phoneVerifiedAt: new Date(),
-        })
-        .onConflictDoNothing();
-    }
-    await db.update(users).set({ plan }).where(eq(users.id, userId));
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  await db
+    .update(users)
+    .set({
+      plan: sql`case ${users.id} ${sql.join(
+        COUPLES.map(
+          (couple, index) =>
+            sql`when ${demoUserId(index)}::uuid then ${catalogue(couple.theme).tier}`,
+        ),
+        sql` `,
+      )} end`,
+    })
+    .where(
+      inArray(
+        users.id,
+        COUPLES.map((_, index) => demoUserId(index)),
+      ),
+    );
 
-    const content = demoContent(couple, plan);
-    const values = {
-      id: invitationId,
-      userId,
-      themeId: themeId.get(couple.theme)!,
-      slug: demoSlug(couple.theme),
-      content,
-      sectionOrder: couple.sectionOrder ?? DEFAULT_SECTION_ORDER,
-      photos: demoPhotos(couple.theme),
-      status: 'published' as const,
-      publishedAt: new Date('2026-11-01T03:00:00Z'),
-    };
-    await db
-      .insert(invitations)
-      .values(values)
-      .onConflictDoUpdate({
-        target: invitations.id,
-        set: {
-          themeId: values.themeId,
-          slug: values.slug,
-          content: values.content,
-          sectionOrder: values.sectionOrder,
-          photos: values.photos,
-          status: values.status,
-          version: sql`case when ${invitations.content} is distinct from excluded.content or ${invitations.photos} is distinct from excluded.photos or ${invitations.sectionOrder} is distinct from excluded.section_order then ${invitations.version} + 1 else ${invitations.version} end`,
-        },
-      });
+  await db
+    .insert(invitations)
+    .values(
+      COUPLES.map((couple, index) => {
+        const theme = catalogue(couple.theme);
+        return {
+          id: demoInvitationId(index),
+          userId: demoUserId(index),
+          themeId: themeId.get(couple.theme)!,
+          slug: demoSlug(couple.theme),
+          content: demoContent(couple, theme.tier),
+          sectionOrder: couple.sectionOrder ?? DEFAULT_SECTION_ORDER,
+          photos: demoPhotos(couple.theme, theme.photos),
+          status: 'published' as const,
+          publishedAt: new Date('2026-11-01T03:00:00Z'),
+        };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: invitations.id,
+      set: {
+        themeId: sql`excluded.theme_id`,
+        slug: sql`excluded.slug`,
+        content: sql`excluded.content`,
+        sectionOrder: sql`excluded.section_order`,
+        photos: sql`excluded.photos`,
+        status: sql`excluded.status`,
+        version: sql`case when ${invitations.content} is distinct from excluded.content or ${invitations.photos} is distinct from excluded.photos or ${invitations.sectionOrder} is distinct from excluded.section_order then ${invitations.version} + 1 else ${invitations.version} end`,
+      },
+    });
 
-    const wishCount = plan === 'basic' ? 4 : DEMO_WISHES.length;
-    await db
-      .insert(wishes)
-      .values(
-        DEMO_WISHES.slice(0, wishCount).map(([name, message], wishIndex) => {
+  await db
+    .insert(wishes)
+    .values(
+      COUPLES.flatMap((couple, index) => {
+        const count = catalogue(couple.theme).tier === 'basic' ? 4 : DEMO_WISHES.length;
+        return DEMO_WISHES.slice(0, count).map(([name, message], wishIndex) => {
           const createdAt = new Date(Date.UTC(2026, 10, 2 + wishIndex, 2 + wishIndex, 15));
           return {
-            invitationId,
+            invitationId: demoInvitationId(index),
             name,
             message,
             fingerprint: wishFingerprint({ name, message }, createdAt),
             createdAt,
             updatedAt: createdAt,
           };
-        }),
-      )
-      .onConflictDoNothing();
-    if (plan !== 'basic') {
-      await db
-        .insert(rsvps)
-        .values(
-          DEMO_RSVPS.map(([name, attendance, guests, message], rsvpIndex) => {
-            const at = new Date(Date.UTC(2026, 10, 3 + rsvpIndex, 5, 30));
-            return {
-              invitationId,
-              name,
-              nameKey: guestNameKey(name),
-              attendance,
-              guests,
-              message,
-              createdAt: at,
-              updatedAt: at,
-            };
-          }),
-        )
-        .onConflictDoNothing();
-    }
+        });
+      }),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(rsvps)
+    .values(
+      COUPLES.flatMap((couple, index) =>
+        catalogue(couple.theme).tier === 'basic'
+          ? []
+          : DEMO_RSVPS.map(([name, attendance, guests, message], rsvpIndex) => {
+              const at = new Date(Date.UTC(2026, 10, 3 + rsvpIndex, 5, 30));
+              return {
+                invitationId: demoInvitationId(index),
+                name,
+                nameKey: guestNameKey(name),
+                attendance,
+                guests,
+                message,
+                createdAt: at,
+                updatedAt: at,
+              };
+            }),
+      ),
+    )
+    .onConflictDoNothing();
 
-    await db
-      .update(themes)
-      .set({ websiteUrl: `${config.site.publicUrl}/${demoSlug(couple.theme)}` })
-      .where(eq(themes.code, couple.theme));
-  }
+  await db
+    .update(themes)
+    .set({ websiteUrl: sql`${`${config.site.publicUrl}/demo-`} || ${themes.code}` })
+    .where(inArray(themes.code, codes));
 }

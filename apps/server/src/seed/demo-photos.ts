@@ -1,4 +1,5 @@
 import type { InvitationPhoto } from '@kabar/shared';
+import type { DemoPhotoSet } from '@kabar/themes/catalogue/catalogue';
 
 /** Where the demo invitations' photos are served from (apps/server/assets/demo-media). */
 export const DEMO_PHOTO_ROUTE = '/media/demo';
@@ -14,19 +15,25 @@ export const DEMO_PHOTO_WIDTHS = [480, 960] as const;
 const WIDTH = 960;
 const HEIGHT = 1280;
 
-export function demoPhotoFile(themeCode: string, scene: string, width: number): string {
-  return `${themeCode}/${scene}-${width}.webp`;
+export function demoPhotoFile(set: string, scene: string, width: number): string {
+  return `${set}/${scene}-${width}.webp`;
 }
 
-/** The photos of a theme's demo invitation, the cover first, as the editor stores uploads. */
-export function demoPhotos(themeCode: string): InvitationPhoto[] {
+/**
+ * The photos of a theme's demo invitation, the cover first, as the editor stores uploads. Themes
+ * share the nine drawn sets by colour, so the repository keeps 108 small files, not one set each.
+ */
+export function demoPhotos(
+  themeCode: string,
+  set: DemoPhotoSet | string = themeCode,
+): InvitationPhoto[] {
   return DEMO_PHOTO_SCENES.map((scene) => ({
     id: `demo-${themeCode}-${scene}`,
     width: WIDTH,
     height: HEIGHT,
     variants: DEMO_PHOTO_WIDTHS.map((width) => ({
       width,
-      url: `${DEMO_PHOTO_ROUTE}/${demoPhotoFile(themeCode, scene, width)}`,
+      url: `${DEMO_PHOTO_ROUTE}/${demoPhotoFile(set, scene, width)}`,
     })),
   }));
 }

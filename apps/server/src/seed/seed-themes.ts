@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { createDefaultFormConfig, THEME_TIERS } from '@kabar/shared';
+import { THEME_CATALOGUE } from '@kabar/themes/catalogue/catalogue';
+import { themePreviewFile } from '../modules/themes/theme-dto';
 import type { Db } from '../db/client';
 import { themes, themeTypes } from '../modules/themes/themes.schema';
-import { DEMO_THEMES } from './demo-themes';
 
-/** Upserts the theme tiers and the demo catalogue by their stable keys: running it twice is a no-op. */
+/**
+ * Upserts the theme tiers and the catalogue (packages/themes/src/catalogue) by their stable keys
+ * in two statements: running it twice is a no-op.
+ */
 export async function seedThemes(db: Db, options: { invitationDomain: string }): Promise<void> {
   await db
     .insert(themeTypes)
@@ -17,12 +21,12 @@ export async function seedThemes(db: Db, options: { invitationDomain: string }):
   await db
     .insert(themes)
     .values(
-      DEMO_THEMES.map((theme, index) => ({
+      THEME_CATALOGUE.map((theme, index) => ({
         code: theme.code,
         name: theme.name,
         description: theme.description,
         price: theme.price,
-        photoPath: `${theme.code}.webp`,
+        photoPath: themePreviewFile(theme.code, 'large'),
         themeTypeId: typeId.get(theme.tier)!,
         sortOrder: index,
         formConfig,

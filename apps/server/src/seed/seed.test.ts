@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import type { Database } from '../db/client';
-import { DEMO_THEMES } from './demo-themes';
+import { THEME_CATALOGUE } from '@kabar/themes/catalogue/catalogue';
 import { seedAtStart } from './seed';
 
 describe('seeding at start', () => {
@@ -26,7 +26,7 @@ describe('seeding at start', () => {
     const config = testConfig({ NODE_ENV: 'production' });
     expect(config.seedDemoData).toBe(false);
     await seedAtStart(database.db, config);
-    expect(await count('themes')).toBe(DEMO_THEMES.length);
+    expect(await count('themes')).toBe(THEME_CATALOGUE.length);
     expect(await count('theme_types')).toBeGreaterThan(0);
     expect(await count('users')).toBe(0);
     expect(await count('vouchers')).toBe(0);

@@ -137,5 +137,6 @@ describe('security.md 5: codes are never logged outside the development sender',
       await app.close();
       await database.close();
     }
-  });
+    // A whole app on a fresh database inside the test: allow for a loaded machine.
+  }, 60_000);
 });

@@ -88,10 +88,12 @@ export function buildThemeAssets(): ThemeAssets {
     const faces = parts.fonts
       .map(
         (font) =>
-          `@font-face{font-family:'${font.family}';font-style:normal;font-weight:${font.weight};font-display:swap;src:url(${fontUrl(font)}) format('woff2');unicode-range:${LATIN_RANGE}}`,
+          `@font-face{font-family:'${font.family}';font-style:${font.style ?? 'normal'};font-weight:${font.weight};font-display:swap;src:url(${fontUrl(font)}) format('woff2');unicode-range:${LATIN_RANGE}}`,
       )
       .join('');
-    const own = fs.readFileSync(path.join(here, `../styles/${design}.css`), 'utf8');
+    const own = [...(parts.sharedStyles ?? []), design]
+      .map((name) => fs.readFileSync(path.join(here, `../styles/${name}.css`), 'utf8'))
+      .join('\n');
     css[design] = faces + minifyCss(`${base}\n${own}`);
     fontPreloads[design] = parts.fonts.filter((font) => font.preload).map(fontUrl);
   }

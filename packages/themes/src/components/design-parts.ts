@@ -7,6 +7,7 @@ export interface FontSpec {
   /** Package and file, e.g. '@fontsource/jost/files/jost-latin-400-normal.woff2'. */
   file: string;
   weight: number;
+  style?: 'italic';
   /** Preloaded when the cover shows it, so the first view draws in its final font. */
   preload: boolean;
 }
@@ -16,6 +17,8 @@ export interface DesignParts {
   fonts: FontSpec[];
   /** The design's drawings, defined once at the top of the page and used by reference. */
   Sprite: ReactNode;
+  /** Stylesheets the design shares with others (styles/<name>.css), before its own. */
+  sharedStyles?: string[];
   /** Fonts of the link-preview image: one for the names, one for the small lines. */
   ogFonts: { names: FontSpec; text: FontSpec };
   Cover: (props: { model: PageModel }) => ReactNode;

@@ -27,7 +27,10 @@ export function Document({
   assets: ThemeAssets;
 }) {
   return (
-    <html lang="id" className={`d-${model.design}`}>
+    <html
+      lang="id"
+      className={model.ornament ? `d-${model.design} o-${model.ornament}` : `d-${model.design}`}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Aside } from '../components/aside';
+import { titledWith } from '../components/section-title';
 import { GuestLine, OpenButton } from '../components/cover-parts';
 import type { DesignParts, FontSpec } from '../components/design-parts';
 import { Photo } from '../components/photo';
@@ -96,11 +97,5 @@ export const purnama: DesignParts = {
   Cover,
   Aside,
   Ornament,
-  SectionTitle: ({ kicker, children }) => (
-    <header className="st">
-      {kicker ? <p className="st-kicker">{kicker}</p> : null}
-      <h2>{children}</h2>
-      <Ornament />
-    </header>
-  ),
+  SectionTitle: titledWith(Ornament),
 };

@@ -284,7 +284,7 @@ export function buildPageModel(input: PageModelInput): PageModel {
     }
   }
 
-  const { design, colors } = resolveVariant(input.theme.code, input.theme.tier);
+  const { design, colors, ornament } = resolveVariant(input.theme.code, input.theme.tier);
   const publicUrl = input.site.publicUrl.replace(/\/+$/, '');
   const slug = input.invitation.slug;
   const basePath = slug ? `/${slug}` : null;
@@ -303,6 +303,7 @@ export function buildPageModel(input: PageModelInput): PageModel {
     basePath,
     design,
     variant: colors,
+    ornament,
     themeTier: input.theme.tier,
     indexable: !input.preview && flag(content, 'search_indexing_enabled'),
     preview: input.preview ?? false,

@@ -63,6 +63,8 @@ export interface PageModel {
   basePath: string | null;
   design: DesignId;
   variant: Variant;
+  /** The design's alternative ornament set, drawn by the class `o-<name>`. */
+  ornament: string | null;
   themeTier: ThemeTier;
   indexable: boolean;
   preview: boolean;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SECTION_ORDER, type InvitationContent, type PlanId } from '@kabar/shared';
 import { buildThemeAssets } from '../assets/build-assets';
+import { THEME_CATALOGUE } from '../catalogue/catalogue';
 import { DESIGNS, VARIANTS, type DesignId } from '../designs/variants';
 import { buildPageModel } from '../model/build-page-model';
 import { FULL_CONTENT, sampleInput } from '../test/sample-invitation';
@@ -9,11 +10,10 @@ import { fillInvitationPage } from './fill-page';
 import { renderPageTemplate } from './render-page';
 
 const assets = buildThemeAssets();
-const THEME_BY_DESIGN: Record<DesignId, string> = {
-  sekar: 'melati-putih',
-  wastra: 'kebaya-rose',
-  purnama: 'keraton-emas',
-};
+/** Each design's first theme in the catalogue. */
+const THEME_BY_DESIGN = Object.fromEntries(
+  DESIGNS.map((design) => [design, THEME_CATALOGUE.find((theme) => theme.design === design)!.code]),
+) as Record<DesignId, string>;
 
 function render(
   design: DesignId,

@@ -24,6 +24,7 @@ import { enforceRateLimits, RATE_LIMITS } from '../rate-limit';
 import { openSession, signedInAnswer } from '../sign-in';
 import { uniqueViolation } from '../unique-violation';
 import { ACCOUNT_DISABLED } from './login.routes';
+import { businessMetrics } from '../../observability/metrics';
 
 /**
  * The account a Google identity belongs to: by subject first; else, only when Google vouches for
@@ -126,6 +127,7 @@ export const googleRoutes: FastifyPluginAsync = async (app) => {
         409,
       );
     }
+    businessMetrics.signUps.inc({ method: 'google' });
     reply.status(201);
     return envelope(
       { pending: true, phone },

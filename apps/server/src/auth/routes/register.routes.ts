@@ -24,6 +24,7 @@ import { sendPhoneCode } from '../phone-codes';
 import { enforceRateLimits, RATE_LIMITS, TooManyRequestsError } from '../rate-limit';
 import { openSession, signedInAnswer } from '../sign-in';
 import { uniqueViolation } from '../unique-violation';
+import { businessMetrics } from '../../observability/metrics';
 
 const PHONE_NOT_REGISTERED = 'Nomor HP belum terdaftar. Silakan daftar terlebih dahulu.';
 
@@ -74,6 +75,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
       throw error;
     }
 
+    businessMetrics.signUps.inc({ method: 'password' });
     let resendAfter = OTP_RESEND_SECONDS;
     try {
       await sendPhoneCode(app, input.phone, 'register');

@@ -11,6 +11,7 @@ import { toInvitationDto } from './invitation-dto';
 import { findThemeOr404 } from './find-theme-for-user';
 import { invitationDrafts, invitations } from './invitations.schema';
 import { isUniqueViolation } from './invitations.queries';
+import { businessMetrics } from '../../observability/metrics';
 
 const SLUG_CONSTRAINT = 'invitations_slug_unique';
 
@@ -77,6 +78,7 @@ export async function saveConfiguration(
       await tx
         .delete(invitationDrafts)
         .where(and(eq(invitationDrafts.userId, userId), eq(invitationDrafts.themeId, themeId)));
+      if (row!.version === 1) businessMetrics.invitationsPublished.inc();
       return { invitation: toInvitationDto(row!), created: row!.version === 1 };
     });
   } catch (error) {

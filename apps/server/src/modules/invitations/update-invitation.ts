@@ -8,6 +8,7 @@ import { findThemeOr404 } from './find-theme-for-user';
 import { toInvitationDto } from './invitation-dto';
 import { findUserInvitation } from './invitations.queries';
 import { invitations } from './invitations.schema';
+import { businessMetrics } from '../../observability/metrics';
 
 export const INVITATION_NOT_FOUND = 'Undangan tidak ditemukan.';
 
@@ -50,6 +51,9 @@ export async function setInvitationStatus(
       await getEntitlements(db, userId),
       await findThemeOr404(db, current.themeId),
     );
+  }
+  if (status === 'published' && current.status !== 'published') {
+    businessMetrics.invitationsPublished.inc();
   }
   return update(db, userId, id, {
     status,

@@ -13,6 +13,7 @@ import { PAYMENT_WINDOW_MS } from './order-status';
 import { orders, type Order } from './orders.schema';
 import { resolveOrderItem } from './resolve-order-item';
 import { sendOrderReceipt } from './send-order-receipt';
+import { businessMetrics } from '../../observability/metrics';
 
 export interface CreateOrderDeps {
   db: Db;
@@ -97,6 +98,7 @@ export async function createOrder(
   });
 
   if (order.status === 'paid') {
+    businessMetrics.ordersPaid.inc();
     await sendOrderReceipt(deps, order);
     return order;
   }

@@ -7,6 +7,7 @@ import { findOrder } from '../orders/orders.queries';
 import { sendOrderReceipt } from '../orders/send-order-receipt';
 import { hasValidMidtransSignature } from './midtrans-signature';
 import { outcomeOf } from './midtrans-status';
+import { businessMetrics } from '../../observability/metrics';
 
 const notificationSchema = z.object({
   order_id: z.string(),
@@ -50,6 +51,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       providerStatus: notification.transaction_status,
       now: new Date(),
     });
+    if (applied.becamePaid) businessMetrics.ordersPaid.inc();
     // Every settlement of a paid order queues the receipt, not only the first: if queueing failed
     // after the payment committed, the provider's next delivery queues it. Its key mails it once.
     if (applied.becamePaid || (outcome === 'paid' && applied.order.status === 'paid')) {

@@ -2,6 +2,7 @@ import { WISHES_PAGE_SIZE } from '@kabar/shared';
 import type { PageModel, PageTemplate, WishesPage } from '@kabar/themes';
 import type { Db } from '../../db/client';
 import { ALL_PAGES } from '../../redis/page-changes';
+import { pageCacheResults } from '../../observability/metrics';
 import { listVisibleWishes } from '../rsvps/rsvps.queries';
 import type { GzipTemplate } from './gzip-template';
 import { loadFreshness, loadInvitationSource, type InvitationSource } from './load-invitation';
@@ -54,7 +55,10 @@ export class InvitationPageCache {
   async get(slug: string): Promise<CachedPage | null> {
     const now = this.now();
     const cached = this.bySlug.get(slug);
-    if (cached && now - cached.checkedAt < this.options.freshForMs) return cached;
+    if (cached && now - cached.checkedAt < this.options.freshForMs) {
+      pageCacheResults.inc({ result: 'hit' });
+      return cached;
+    }
     if (!cached && (this.missing.get(slug) ?? 0) > now) return null;
 
     if (cached) {
@@ -72,6 +76,7 @@ export class InvitationPageCache {
           cached.source.wishesStamp = fresh.wishesStamp;
           cached.wishes.clear();
         }
+        pageCacheResults.inc({ result: 'hit' });
         return cached;
       }
       this.bySlug.delete(slug);
@@ -82,6 +87,7 @@ export class InvitationPageCache {
       this.remember(this.missing, slug, now + this.options.freshForMs);
       return null;
     }
+    pageCacheResults.inc({ result: 'miss' });
     const entry: CachedPage = { ...this.render(source), source, checkedAt: now, wishes: new Map() };
     this.missing.delete(slug);
     this.remember(this.bySlug, slug, entry);

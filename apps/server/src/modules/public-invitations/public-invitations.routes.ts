@@ -47,6 +47,7 @@ import type { PreviewTokens } from './preview-token';
 import { renderPersonal, renderSource } from './render-source';
 import { createWriteLimits } from './write-limits';
 import { gzipPage } from './gzip-template';
+import { businessMetrics } from '../../observability/metrics';
 
 const DEMO_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../assets/demo-media');
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -314,6 +315,7 @@ export async function publicInvitationsRoutes(
     }
     try {
       const result = await write(entry, body);
+      if (form.feature === 'rsvp') businessMetrics.rsvps.inc();
       app.pageChanges.publish(slug);
       if (json) return envelope(result.data, result.message);
       return backToPage(request, reply, slug, result.params, form.anchor);

@@ -1,4 +1,5 @@
-import { themeTypeName, type Theme } from '@kabar/shared';
+import { themeTypeName, type Theme, type ThemeTags } from '@kabar/shared';
+import { CATALOGUE_BY_CODE } from '@kabar/themes/catalogue/catalogue';
 import type { themes, themeTypes } from './themes.schema';
 
 type ThemeRow = typeof themes.$inferSelect;
@@ -6,15 +7,29 @@ type ThemeTypeRow = typeof themeTypes.$inferSelect;
 
 export const THEME_PHOTO_ROUTE = '/media/themes';
 
+/** The two widths of each theme's cover preview (apps/server/scripts/generate-theme-previews.ts). */
+export const THEME_PREVIEW_WIDTHS = { small: 300, large: 600 } as const;
+
+export function themePreviewFile(code: string, size: keyof typeof THEME_PREVIEW_WIDTHS): string {
+  return `${code}-${THEME_PREVIEW_WIDTHS[size]}.webp`;
+}
+
+/** A theme added outside the catalogue (by hand in the database) still gets tags to filter by. */
+const UNTAGGED: ThemeTags = { style: 'klasik', culture: 'umum', colour: 'putih' };
+
 /** The spec's theme shape (section 3): snake_case names, price as the numeric string. */
 export function toThemeDto(theme: ThemeRow, type: ThemeTypeRow): Theme {
+  const small = `${THEME_PHOTO_ROUTE}/${themePreviewFile(theme.code, 'small')}`;
+  const large = `${THEME_PHOTO_ROUTE}/${theme.photoPath}`;
   return {
     theme_id: theme.id,
     theme_name: theme.name,
     description: theme.description,
     price: theme.price,
-    photo_url: `${THEME_PHOTO_ROUTE}/${theme.photoPath}`,
+    photo_url: large,
+    photo_srcset: `${small} ${THEME_PREVIEW_WIDTHS.small}w, ${large} ${THEME_PREVIEW_WIDTHS.large}w`,
     website_url: theme.websiteUrl,
+    tags: CATALOGUE_BY_CODE.get(theme.code)?.tags ?? UNTAGGED,
     theme_type: { theme_type_id: type.id, theme_type_name: themeTypeName(type.name) },
   };
 }

@@ -6,6 +6,7 @@ import {
   formConfigSchema,
   STEP3_SECTIONS,
 } from '@kabar/shared';
+import { THEME_CATALOGUE } from '@kabar/themes/catalogue/catalogue';
 import { seedDemoData } from '../../seed/seed';
 import { useTestApp } from '../../test/test-app';
 import { themes } from './themes.schema';
@@ -30,15 +31,30 @@ describe('GET /api/themes', () => {
       expect(theme.theme_type.theme_type_name).toBe(ribbonTier(theme.price));
   });
 
-  it('serves every theme photo from our own server', async () => {
+  it("serves every theme's rendered cover from our own server, at two sizes", async () => {
     const list = themeListSchema.parse((await ctx.app.inject('/api/themes')).json().data);
+    expect(list).toHaveLength(THEME_CATALOGUE.length);
     for (const theme of list) {
-      expect(theme.photo_url).toMatch(/^\/media\/themes\/[a-z-]+\.webp$/);
-      const photo = await ctx.app.inject(theme.photo_url);
-      expect(photo.statusCode).toBe(200);
-      expect(photo.headers['content-type']).toBe('image/webp');
-      expect(photo.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      expect(theme.photo_url).toMatch(/^\/media\/themes\/[a-z-]+-600\.webp$/);
+      const urls = theme.photo_srcset.split(', ').map((entry) => entry.split(' ')[0]!);
+      expect(urls).toEqual([theme.photo_url.replace('-600.', '-300.'), theme.photo_url]);
+      for (const url of urls) {
+        const photo = await ctx.app.inject(url);
+        expect(photo.statusCode, url).toBe(200);
+        expect(photo.headers['content-type']).toBe('image/webp');
+        expect(photo.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      }
     }
+  });
+
+  it('tags every theme and counts more than fifty paid ones and at least six free', async () => {
+    const list = themeListSchema.parse((await ctx.app.inject('/api/themes')).json().data);
+    const paid = list.filter((theme) => theme.theme_type.theme_type_name !== 'basic');
+    expect(paid.length).toBeGreaterThanOrEqual(50);
+    expect(list.length - paid.length).toBeGreaterThanOrEqual(6);
+    const cultures = new Set(list.map((theme) => theme.tags.culture));
+    expect(cultures.size).toBeGreaterThanOrEqual(10);
+    for (const theme of list) expect(theme.website_url).toMatch(/\/demo-[a-z-]+$/);
   });
 
   it('hides inactive themes', async () => {

@@ -1,11 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Eye } from 'lucide-react';
 import { priceBadge } from '@kabar/shared/money';
 import type { Theme } from '@kabar/shared/theme';
 import { ThemeRibbon } from './theme-ribbon';
 
+const ThemeDetailDialog = lazy(() =>
+  import('./theme-detail-dialog').then((module) => ({ default: module.ThemeDetailDialog })),
+);
+
+/** One column on phones, two on tablets, three from 1024 px (the grids' own breakpoints). */
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 90vw';
+
 /**
- * A theme in the showcase: photo, ribbon, price badge, name, description, then the actions.
- * `priority` loads the photo at once, for the cards a visitor sees without scrolling.
+ * A theme in the showcase: its own cover as the real renderer draws it (decision 011), ribbon,
+ * price badge, name, description, then the actions. The picture opens the detail view with the
+ * live demo. `priority` loads the picture at once, for the cards seen without scrolling.
  */
 export function ThemeCard({
   theme,
@@ -17,6 +26,8 @@ export function ThemeCard({
   priority?: boolean;
 }) {
   const badge = priceBadge(theme.price);
+  const [detail, setDetail] = useState(false);
+  const demo = theme.website_url;
   return (
     <article
       data-testid="theme-card"
@@ -25,7 +36,9 @@ export function ThemeCard({
       <div className="relative aspect-[3/4] bg-stone-100">
         <img
           src={theme.photo_url}
-          alt={`Contoh tema ${theme.theme_name}`}
+          srcSet={theme.photo_srcset}
+          sizes={CARD_SIZES}
+          alt={`Sampul undangan tema ${theme.theme_name}`}
           width={600}
           height={800}
           loading={priority ? 'eager' : 'lazy'}
@@ -33,6 +46,17 @@ export function ThemeCard({
           decoding="async"
           className="h-full w-full object-cover"
         />
+        {demo ? (
+          <button
+            type="button"
+            onClick={() => setDetail(true)}
+            aria-label={`Detail tema ${theme.theme_name}`}
+            className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-xs font-semibold text-stone-900 shadow hover:bg-white"
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            Detail
+          </button>
+        ) : null}
         <ThemeRibbon price={theme.price} />
         <span
           data-testid="price-badge"
@@ -46,6 +70,11 @@ export function ThemeCard({
         <p className="line-clamp-2 text-sm text-stone-600">{theme.description}</p>
         {actions ? <div className="mt-auto flex flex-wrap gap-2 pt-3">{actions}</div> : null}
       </div>
+      {detail && demo ? (
+        <Suspense>
+          <ThemeDetailDialog theme={theme} demoUrl={demo} onClose={() => setDetail(false)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

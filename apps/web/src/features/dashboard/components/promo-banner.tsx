@@ -2,11 +2,12 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { parsePrice } from '@kabar/shared';
 import { paths } from '@/config/paths';
+import { paidThemesLabel } from '@/features/themes/lib/paid-themes-label';
 import { useUserThemes } from '../api/get-user-themes';
 
 /**
- * The sidebar's promotion. The spec's client claimed '50+ Tema Premium'; we count the paid themes
- * the catalogue really has, so the banner never promises more than there is.
+ * The sidebar's promotion. The spec's client wrote '50+ Tema Premium' by hand; we count the paid
+ * themes the server's catalogue really has, so the banner never promises more than there is.
  */
 export function PromoBanner({ onNavigate }: { onNavigate?: () => void }) {
   const themes = useUserThemes();
@@ -17,9 +18,7 @@ export function PromoBanner({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-4 text-white">
       <Sparkles className="size-5 text-amber-200" aria-hidden="true" />
-      <p className="mt-2 font-serif text-lg leading-snug">
-        {paid ? `${paid} Tema Premium` : 'Tema Premium'}
-      </p>
+      <p className="mt-2 font-serif text-lg leading-snug">{paidThemesLabel(paid)}</p>
       <p className="mt-1 text-xs text-brand-100">
         Musik latar, kisah cinta, amplop digital dan RSVP dalam satu undangan.
       </p>

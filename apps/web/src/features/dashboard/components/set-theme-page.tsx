@@ -4,6 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { PLANS, type Theme } from '@kabar/shared';
 import { invitationAddresses } from '@kabar/shared/invitation-api';
 import { siteConfig } from '@/config/site-config';
+import { catalogueCounter, isFiltered, queryThemes } from '@/features/themes/lib/catalogue-filter';
+import { useThemeQuery } from '@/features/themes/lib/use-theme-query';
+import { ThemeFilters } from '@/features/themes/components/theme-filters';
 import { useMyInvitations } from '../api/get-invitations';
 import { useUserThemes } from '../api/get-user-themes';
 import { LockedThemeCard } from './locked-theme-card';
@@ -38,6 +41,7 @@ export function SetThemePage() {
     () => (location.state as SetThemeState | null)?.savedSlug ?? null,
   );
   const [sharing, setSharing] = useState<{ theme: Theme; url: string } | null>(null);
+  const [query, setQuery] = useThemeQuery();
 
   const closeToast = useCallback(() => {
     setSavedSlug(null);
@@ -66,7 +70,10 @@ export function SetThemePage() {
       </div>
     );
   } else {
-    const { owned, not_owned: notOwned, plan } = themes.data;
+    const { plan } = themes.data;
+    const all = [...themes.data.owned, ...themes.data.not_owned];
+    const owned = queryThemes(themes.data.owned, query);
+    const notOwned = queryThemes(themes.data.not_owned, query);
     const invitations = mine.data?.invitations ?? [];
     const drafts = mine.data?.draftThemeIds ?? new Set<number>();
     body = (
@@ -74,10 +81,30 @@ export function SetThemePage() {
         <p className="mt-4 text-sm text-stone-600">
           Paket kamu: <strong className="text-stone-900">{PLANS[plan].name}</strong>
         </p>
+        <div className="mt-6">
+          <ThemeFilters
+            themes={all}
+            query={query}
+            onChange={setQuery}
+            counter={catalogueCounter(owned.length + notOwned.length, all.length)}
+          />
+        </div>
         {mine.isError ? (
           <p role="alert" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
             Undanganmu belum dapat dimuat: {mine.error.message}
           </p>
+        ) : null}
+        {isFiltered(query) && owned.length + notOwned.length === 0 ? (
+          <div className="mt-8 rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200">
+            <p className="text-stone-700">Tidak ada tema yang cocok dengan pilihanmu.</p>
+            <button
+              type="button"
+              onClick={() => setQuery({ tier: 'semua', tags: {}, search: '' })}
+              className="mt-4 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Lihat semua tema
+            </button>
+          </div>
         ) : null}
         <section aria-labelledby="owned-heading" className="mt-8">
           <SectionHeading id="owned-heading" title="Tema yang Dimiliki" count={owned.length} />

@@ -7,8 +7,10 @@ const good = {
   theme_name: 'Kebaya Rose',
   description: 'Merah muda',
   price: '15000.00',
-  photo_url: '/media/themes/kebaya-rose.webp',
+  photo_url: '/media/themes/kebaya-rose-600.webp',
+  photo_srcset: '/media/themes/kebaya-rose-300.webp 300w, /media/themes/kebaya-rose-600.webp 600w',
   website_url: null,
+  tags: { style: 'klasik', culture: 'jawa', colour: 'merah-muda' },
   theme_type: { theme_type_id: 2, theme_type_name: 'premium' },
 };
 
@@ -27,6 +29,8 @@ const cases: [string, unknown, boolean][] = [
     false,
   ],
   ['no theme_type', [{ ...good, theme_type: null }], false],
+  ['no tags', [{ ...good, tags: null }], false],
+  ['no srcset', [{ ...good, photo_srcset: undefined }], false],
 ];
 
 describe('isThemeList', () => {

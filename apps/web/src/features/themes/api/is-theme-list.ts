@@ -16,6 +16,9 @@ function isTheme(value: unknown): value is Theme {
     typeof theme.description === 'string' &&
     typeof theme.price === 'string' &&
     typeof theme.photo_url === 'string' &&
+    typeof theme.photo_srcset === 'string' &&
+    typeof theme.tags === 'object' &&
+    theme.tags !== null &&
     (theme.website_url === null || typeof theme.website_url === 'string') &&
     typeof type === 'object' &&
     type !== null &&

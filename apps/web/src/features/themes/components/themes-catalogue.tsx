@@ -1,36 +1,30 @@
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { ThemeCard, ThemeCardSkeleton } from '@/components/theme/theme-card';
 import { useCatalogueThemes } from '../api/get-themes';
 import {
-  CATALOGUE_FILTERS,
   catalogueCounter,
   catalogueFailure,
-  filterThemes,
-  parseCatalogueFilter,
-  type CatalogueFilter,
+  isFiltered,
+  queryThemes,
 } from '../lib/catalogue-filter';
+import { useThemeQuery } from '../lib/use-theme-query';
 import { ThemeCardActions } from './theme-card-actions';
+import { ThemeFilters } from './theme-filters';
 
 const SKELETON_COUNT = 6;
 /** Cards a phone or a desktop shows before any scrolling: their photos load first. */
 const PRIORITY_CARDS = 3;
 
-/** /themes-detail: every theme, filtered by tier with chips kept in the address (?tier=vip). */
+/**
+ * /themes-detail: every theme, narrowed by the tier chips, style, culture, colour and a search by
+ * name, all kept in the address (?tier=vip&budaya=bali&q=pura).
+ */
 export function ThemesCatalogue() {
   const themes = useCatalogueThemes();
-  const [params, setParams] = useSearchParams();
-  const filter = parseCatalogueFilter(params.get('tier'));
+  const [query, setQuery] = useThemeQuery();
   const all = themes.data ?? [];
-  const shown = filterThemes(all, filter);
-
-  function choose(value: CatalogueFilter) {
-    setParams(value === 'semua' ? {} : { tier: value }, {
-      replace: true,
-      preventScrollReset: true,
-    });
-  }
+  const shown = queryThemes(all, query);
 
   let body;
   if (themes.isPending) {
@@ -71,10 +65,14 @@ export function ThemesCatalogue() {
     body = (
       <div className="rounded-3xl bg-white p-10 text-center ring-1 ring-stone-200">
         <SearchX aria-hidden="true" className="mx-auto size-8 text-stone-400" />
-        <p className="mt-3 text-stone-700">Belum ada tema di kategori ini.</p>
+        <p className="mt-3 text-stone-700">
+          {isFiltered(query) && query.tier === 'semua'
+            ? 'Tidak ada tema yang cocok dengan pilihanmu.'
+            : 'Belum ada tema di kategori ini.'}
+        </p>
         <button
           type="button"
-          onClick={() => choose('semua')}
+          onClick={() => setQuery({ tier: 'semua', tags: {}, search: '' })}
           className="mt-4 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
         >
           Lihat semua tema
@@ -112,34 +110,13 @@ export function ThemesCatalogue() {
           di ponsel tamu.
         </p>
       </div>
-      <div className="mt-10 flex flex-col items-center justify-between gap-4 sm:flex-row">
-        <div role="group" aria-label="Filter tema" className="flex flex-wrap justify-center gap-2">
-          {CATALOGUE_FILTERS.map((chip) => {
-            const active = chip.value === filter;
-            return (
-              <button
-                key={chip.value}
-                type="button"
-                aria-pressed={active}
-                onClick={() => choose(chip.value)}
-                className={`rounded-full px-5 py-2 text-sm font-semibold transition ${
-                  active
-                    ? 'bg-brand-600 text-white shadow-sm'
-                    : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100'
-                }`}
-              >
-                {chip.label}
-              </button>
-            );
-          })}
-        </div>
-        <p
-          aria-live="polite"
-          data-testid="catalogue-counter"
-          className="h-5 text-sm text-stone-600"
-        >
-          {themes.isSuccess ? catalogueCounter(shown.length, all.length) : ''}
-        </p>
+      <div className="mt-10">
+        <ThemeFilters
+          themes={all}
+          query={query}
+          onChange={setQuery}
+          counter={themes.isSuccess ? catalogueCounter(shown.length, all.length) : ''}
+        />
       </div>
       <h2 className="sr-only">Daftar tema</h2>
       <div className="mt-8">{body}</div>

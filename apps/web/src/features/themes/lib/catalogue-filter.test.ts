@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { Theme } from '@kabar/shared/theme';
+import type { ThemeTags } from '@kabar/shared/theme-tags';
 import {
   catalogueCounter,
   catalogueFailure,
   filterThemes,
   parseCatalogueFilter,
+  parseThemeQuery,
+  queryThemes,
+  themeQueryParams,
 } from './catalogue-filter';
 
-const theme = (id: number, tier: 'basic' | 'premium' | 'vip'): Theme => ({
+const theme = (
+  id: number,
+  tier: 'basic' | 'premium' | 'vip',
+  tags: ThemeTags = { style: 'floral', culture: 'umum', colour: 'putih' },
+  name = `Tema ${id}`,
+): Theme => ({
   theme_id: id,
-  theme_name: `Tema ${id}`,
+  theme_name: name,
   description: '',
   price: '0.00',
   photo_url: '',
+  photo_srcset: '',
   website_url: null,
+  tags,
   theme_type: { theme_type_id: 1, theme_type_name: tier },
 });
 
@@ -37,5 +48,26 @@ describe('catalogue filter', () => {
     expect(catalogueFailure(3)).toBe(
       'Gagal mengambil data tema setelah 3 percobaan. Silakan coba beberapa saat lagi.',
     );
+  });
+
+  it('narrows by style, culture, colour and the name, all kept in the address', () => {
+    const list = [
+      theme(1, 'vip', { style: 'klasik', culture: 'bali', colour: 'krem' }, 'Pura Dewata'),
+      theme(2, 'premium', { style: 'klasik', culture: 'bali', colour: 'merah' }, 'Kamasan'),
+      theme(3, 'vip', { style: 'klasik', culture: 'jawa', colour: 'emas' }, 'Keraton Emas'),
+      theme(4, 'basic', { style: 'modern', culture: 'umum', colour: 'putih' }, 'Putih Bersih'),
+    ];
+    const query = parseThemeQuery(new URLSearchParams('budaya=bali&tier=vip'));
+    expect(queryThemes(list, query).map((t) => t.theme_id)).toEqual([1]);
+    expect(themeQueryParams(query)).toEqual({ tier: 'vip', budaya: 'bali' });
+    const search = parseThemeQuery(new URLSearchParams('q=  EMAS keraton '));
+    expect(queryThemes(list, search).map((t) => t.theme_id)).toEqual([3]);
+    const colour = parseThemeQuery(new URLSearchParams('warna=putih&gaya=modern'));
+    expect(queryThemes(list, colour).map((t) => t.theme_id)).toEqual([4]);
+  });
+
+  it('ignores tag values it does not know', () => {
+    const query = parseThemeQuery(new URLSearchParams('budaya=mars&warna=emas&gaya='));
+    expect(query.tags).toEqual({ colour: 'emas' });
   });
 });

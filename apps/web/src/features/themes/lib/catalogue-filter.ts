@@ -1,4 +1,5 @@
 import type { Theme } from '@kabar/shared/theme';
+import { THEME_TAG_GROUPS } from '@kabar/shared/theme-tags';
 import type { ThemeTier } from '@kabar/shared/theme-tier';
 
 export type CatalogueFilter = 'semua' | ThemeTier;
@@ -19,6 +20,70 @@ export function parseCatalogueFilter(value: string | null): CatalogueFilter {
 export function filterThemes(themes: Theme[], filter: CatalogueFilter): Theme[] {
   if (filter === 'semua') return themes;
   return themes.filter((theme) => theme.theme_type.theme_type_name.toLowerCase() === filter);
+}
+
+export type TagKey = (typeof THEME_TAG_GROUPS)[number]['key'];
+
+/** Everything a visitor can narrow the catalogue by, as kept in the address. */
+export interface ThemeQuery {
+  tier: CatalogueFilter;
+  tags: Partial<Record<TagKey, string>>;
+  search: string;
+}
+
+/** ?tier=vip&gaya=klasik&budaya=bali&warna=emas&q=pura; unknown values are ignored. */
+export function parseThemeQuery(params: URLSearchParams): ThemeQuery {
+  const tags: ThemeQuery['tags'] = {};
+  for (const group of THEME_TAG_GROUPS) {
+    const value = params.get(group.param);
+    if (value && value in group.options) tags[group.key] = value;
+  }
+  return {
+    tier: parseCatalogueFilter(params.get('tier')),
+    tags,
+    search: (params.get('q') ?? '').slice(0, 60),
+  };
+}
+
+export function themeQueryParams(query: ThemeQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (query.tier !== 'semua') params.tier = query.tier;
+  for (const group of THEME_TAG_GROUPS) {
+    const value = query.tags[group.key];
+    if (value) params[group.param] = value;
+  }
+  if (query.search.trim()) params.q = query.search;
+  return params;
+}
+
+export function isFiltered(query: ThemeQuery): boolean {
+  return query.tier !== 'semua' || Object.keys(query.tags).length > 0 || query.search.trim() !== '';
+}
+
+/** Lower case without accents, so 'pura' finds 'Pura Dewata' and 'sakinah' finds 'Sakinah'. */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** The tier chip, then each tag, then the name containing every word searched for. */
+export function queryThemes(themes: Theme[], query: ThemeQuery): Theme[] {
+  const words = fold(query.search).split(/\s+/).filter(Boolean);
+  return filterThemes(themes, query.tier).filter((theme) => {
+    for (const group of THEME_TAG_GROUPS) {
+      const wanted = query.tags[group.key];
+      if (wanted && theme.tags[group.key] !== wanted) return false;
+    }
+    const name = fold(theme.theme_name);
+    return words.every((word) => name.includes(word));
+  });
+}
+
+/** The tag values some theme in the list has: no option leads to an empty grid. */
+export function tagOptions(themes: Theme[], key: TagKey): Set<string> {
+  return new Set(themes.map((theme) => theme.tags[key]));
 }
 
 export function catalogueCounter(shown: number, total: number): string {

@@ -1,0 +1,54 @@
+/**
+ * Renders every catalogue theme's demo invitation in Chromium, exactly as guests see it, and saves
+ * the top of its cover as the catalogue card's picture: WebP at 300 and 600 px wide in
+ * assets/theme-photos. Run after changing a design, a palette or a demo couple (decision 011):
+ * `npm run build && node --import tsx apps/server/scripts/generate-theme-previews.ts [codes...]`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { THEME_CATALOGUE } from '@kabar/themes/catalogue/catalogue';
+import { launchBrowser } from '../../../e2e/support/browser';
+import { startProduct } from '../../../e2e/support/product';
+import { THEME_PREVIEW_WIDTHS, themePreviewFile } from '../src/modules/themes/theme-dto';
+
+const OUT = path.resolve(import.meta.dirname, '../assets/theme-photos');
+fs.mkdirSync(OUT, { recursive: true });
+/** A phone's width, and the card's 3:4 window onto the cover. */
+const VIEW = { width: 390, height: 520 };
+
+const only = new Set(process.argv.slice(2));
+const themes = THEME_CATALOGUE.filter((theme) => only.size === 0 || only.has(theme.code));
+const product = await startProduct();
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({
+    viewport: VIEW,
+    deviceScaleFactor: 2,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  for (const theme of themes) {
+    await page.goto(`${product.url}/demo-${theme.code}`, { waitUntil: 'load' });
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all(
+        Array.from(document.querySelectorAll<HTMLImageElement>('.cover img')).map((img) =>
+          img.decode(),
+        ),
+      );
+    });
+    const png = await page.screenshot({ type: 'png' });
+    for (const size of ['small', 'large'] as const) {
+      const width = THEME_PREVIEW_WIDTHS[size];
+      await sharp(png)
+        .resize({ width, height: Math.round((width * 4) / 3), fit: 'cover', position: 'top' })
+        .webp({ quality: 70, effort: 6 })
+        .toFile(path.join(OUT, themePreviewFile(theme.code, size)));
+    }
+    console.log(theme.code);
+  }
+} finally {
+  await browser.close();
+  await product.stop();
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Database } from '../db/client';
+import { TEST_JWT_SECRET, testConfig } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
+import { REDACTED, redactUrl } from './log-redaction';
+
+const SECRETS = {
+  email: 'rahasia.sekali@example.test',
+  resetCode: '913407',
+  guestToken: 'TamuRahasia7xQ2',
+  checkinCode: 'PenjagaPintu9Zk3LmW',
+  previewToken: 'eyJhbGciOiJIUzI1NiJ9.pratinjau.tandaTangan',
+  bearer: 'eyJhbGciOiJIUzI1NiJ9.akses.rahasiaBearer',
+  cookie: 'kukiRefreshRahasia42',
+};
+
+describe('logs of requests that carry secrets', () => {
+  const lines: string[] = [];
+  let database: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp({
+      config: testConfig(),
+      database,
+      jwtSecret: TEST_JWT_SECRET,
+      logger: { level: 'trace', stream: { write: (line) => void lines.push(line) } },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('never contain reset links, guest tokens, check-in codes, preview tokens or credentials', async () => {
+    const email = encodeURIComponent(SECRETS.email);
+    const requests = [
+      `/reset-password?email=${email}&token=${SECRETS.resetCode}`,
+      `/undangan-kami?to=Budi&g=${SECRETS.guestToken}`,
+      `/checkin/${SECRETS.checkinCode}`,
+      `/api/checkin/${SECRETS.checkinCode}/arrivals`,
+      `/pratinjau?token=${SECRETS.previewToken}`,
+    ];
+    for (const url of requests) await app.inject(url);
+    await app.inject({
+      url: '/api/user',
+      headers: {
+        authorization: `Bearer ${SECRETS.bearer}`,
+        cookie: `kabar_refresh=${SECRETS.cookie}`,
+      },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { email: SECRETS.email, code: SECRETS.resetCode, password: 'kata-sandi-baru' },
+    });
+
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThanOrEqual(requests.length * 2);
+    expect(log).toContain('/checkin/[disembunyikan]/arrivals');
+    for (const secret of [...Object.values(SECRETS), email]) expect(log).not.toContain(secret);
+  });
+
+  it('uses the caller’s X-Request-Id when it looks like one, else a random UUID, and echoes it', async () => {
+    const given = await app.inject({
+      url: '/api/health/live',
+      headers: { 'x-request-id': 'lb-4f2a9c01' },
+    });
+    expect(given.headers['x-request-id']).toBe('lb-4f2a9c01');
+    expect(lines.join('')).toContain('"reqId":"lb-4f2a9c01"');
+    const forged = await app.inject({
+      url: '/api/health/live',
+      headers: { 'x-request-id': 'a\n{"level":60} palsu' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const none = await app.inject('/api/health/live');
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(none.headers['x-request-id']).not.toBe(forged.headers['x-request-id']);
+  });
+});
+
+describe('redactUrl', () => {
+  it('keeps what is not secret', () => {
+    expect(redactUrl('/undangan?to=Budi%20S&g=abc')).toBe(`/undangan?to=Budi%20S&g=${REDACTED}`);
+    expect(redactUrl('/checkin')).toBe('/checkin');
+    expect(redactUrl('/api/checkin-links')).toBe('/api/checkin-links');
+    expect(redactUrl('/x?%E0%A4%A=1&Token=2')).toBe(`/x?%E0%A4%A=1&Token=${REDACTED}`);
+  });
+});

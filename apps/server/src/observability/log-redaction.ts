@@ -1,0 +1,73 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+export const REDACTED = '[disembunyikan]';
+
+/** Where log lines go; tests pass their own to read them. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+/**
+ * Query parameters that carry a secret or a person's address: reset links (email, token), guest
+ * links (g), preview links (token), anything named like a code.
+ */
+const SECRET_PARAMS = new Set(['token', 'g', 'email', 'code', 'otp', 'password', 'refreshtoken']);
+/** Paths whose segment after the prefix is a helper's check-in code (the page and its API). */
+const SECRET_SEGMENT = /^(\/(?:api\/)?checkin\/)[^/?#]+/;
+
+/** The URL with its secrets replaced, safe to keep in logs. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  const pathPart = queryStart === -1 ? url : url.slice(0, queryStart);
+  const redactedPath = pathPart.replace(SECRET_SEGMENT, `$1${REDACTED}`);
+  if (queryStart === -1) return redactedPath;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0] ?? '';
+      let key = name;
+      try {
+        key = decodeURIComponent(name);
+      } catch {
+        // A malformed escape is logged as written; only its value could be a secret.
+      }
+      return SECRET_PARAMS.has(key.toLowerCase()) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${redactedPath}?${query}`;
+}
+
+/**
+ * The server's pino options: request lines with redacted URLs and without Authorization or
+ * cookies, responses without Set-Cookie. Tests pass a stream to read what would be written.
+ */
+export function loggerOptions(
+  level: string,
+  stream?: LogStream,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'headers.authorization',
+        'headers.cookie',
+      ],
+      censor: REDACTED,
+    },
+    serializers: {
+      req(request: FastifyRequest) {
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        };
+      },
+    },
+  };
+}
