@@ -11,6 +11,7 @@ import { createAuthServices } from './auth/auth-services';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInfrastructure } from './infrastructure/register-infrastructure';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { envelope } from './http/envelope';
@@ -115,6 +116,7 @@ export async function buildApp({
     registerMetricsRoute(app, config.metrics.token);
   }
   if (payments.name === 'sandbox' && config.isProduction) app.log.warn(SANDBOX_PRODUCTION_WARNING);
+  await registerInfrastructure(app);
   registerAuthentication(app, createAccessTokenSigner(jwtSecret));
   app.decorate('auth', await createAuthServices({ config, jwtSecret, sms, log: app.log }));
 

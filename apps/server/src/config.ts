@@ -8,6 +8,10 @@ import {
   domainsEnvShape,
   type DomainsConfig,
 } from './modules/domains/domains-config';
+  infrastructureConfigFrom,
+  infrastructureEnvShape,
+  type InfrastructureConfig,
+} from './infrastructure/infrastructure-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'harus true atau false' })
@@ -82,6 +86,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, { error: 'minimal 32 karakter acak' }).optional(),
   ...authEnvShape,
   ...domainsEnvShape,
+  ...infrastructureEnvShape,
   PAYMENT_PROVIDER: z
     .enum(['sandbox', 'midtrans'], { error: 'harus sandbox atau midtrans' })
     .optional(),
@@ -138,6 +143,7 @@ export interface Config {
   auth: AuthConfig;
   payments: PaymentsConfig;
   domains: DomainsConfig;
+  infrastructure: InfrastructureConfig;
 }
 
 export interface PaymentsConfig {
@@ -219,6 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     auth: authConfigFrom(env, env.NODE_ENV === 'production' || mode === 'production'),
     domains: domainsConfigFrom(env, publicUrl, env.NODE_ENV === 'test'),
+    infrastructure: infrastructureConfigFrom(env),
     payments: {
       provider: paymentProvider,
       midtrans:

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@kabar/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import type { SharedCounters } from '../redis/shared-counters';
 import { rateLimitCounters } from './rate-limits.schema';
 
 export interface RateRule {
@@ -52,10 +53,24 @@ export class TooManyRequestsError extends AppError {
 }
 
 /**
- * Counts one hit for `subject` under the rule, atomically in SQL, so concurrent requests and
- * several instances share one count. Returns the seconds to wait when over the limit, else 0.
+ * With REDIS_URL the counts live in Redis. Callers keep passing the database handle they already
+ * have, so the backend is attached to it when the app is built rather than threaded through.
+ */
+const redisCounters = new WeakMap<Db, SharedCounters>();
+
+export function countRateLimitsInRedis(db: Db, counters: SharedCounters | null): void {
+  if (counters) redisCounters.set(db, counters);
+  else redisCounters.delete(db);
+}
+
+/**
+ * Counts one hit for `subject` under the rule, atomically (in Redis when configured, else in SQL),
+ * so concurrent requests and several instances share one count. Returns the seconds to wait when
+ * over the limit, else 0.
  */
 export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Promise<number> {
+  const shared = redisCounters.get(db);
+  if (shared) return shared.hit(rule.name, rule.max, rule.windowSeconds, subject);
   const window = sql`now() + make_interval(secs => ${rule.windowSeconds})`;
   const expired = sql`${rateLimitCounters.resetAt} <= now()`;
   const [row] = await db

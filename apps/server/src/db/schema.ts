@@ -16,3 +16,4 @@ export * from '../modules/checkin/checkin.schema';
 export * from '../modules/gifts/gifts.schema';
 export * from '../modules/rsvps/rsvps.schema';
 export * from '../modules/domains/domains.schema';
+export * from '../jobs/jobs.schema';

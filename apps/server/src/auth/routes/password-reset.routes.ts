@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, forgotPasswordInputSchema, resetPasswordInputSchema } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { enqueueMail } from '../../jobs/mail-jobs';
 import { findUserByEmail } from '../../modules/users/users.queries';
 import { users } from '../../modules/users/users.schema';
 import { issueCode, verifyCode } from '../one-time-codes';
@@ -27,7 +29,9 @@ async function sendResetCode(app: FastifyInstance, email: string): Promise<void>
     if (error instanceof TooManyRequestsError) return;
     throw error;
   }
-  await app.mailer.send(
+  await enqueueMail(
+    app,
+    `password-reset:${randomUUID()}`,
     passwordResetEmail({ site: app.config.site, to: user.email, name: user.name, code }),
   );
 }

@@ -2,16 +2,29 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded files live. The local disk is the default; an object-storage adapter (S3 and
- * friends) implements the same three calls and serves the files from its own address.
+ * Where uploaded and generated files live: the local disk by default, S3-compatible object storage
+ * when configured (s3-file-storage.ts). Either way the app serves them at `publicUrl(key)`, so every
+ * instance shows every file and pages never name the storage.
  */
 export interface FileStorage {
-  put(key: string, data: Buffer): Promise<void>;
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The file's bytes, or null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   publicUrl(key: string): string;
 }
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/;
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*\.[a-z0-9]+$/;
+
+export function isSafeStorageKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes('..');
+}
+
+/** Keys are ours, but a bad one must never reach outside the folder or bucket prefix. */
+export function assertSafeKey(key: string): string {
+  if (!isSafeStorageKey(key)) throw new Error(`unsafe storage key ${key}`);
+  return key;
+}
 
 /** Files under one folder (DATA_DIR/uploads), served by the app under `urlPrefix`. */
 export class LocalDiskStorage implements FileStorage {
@@ -21,9 +34,7 @@ export class LocalDiskStorage implements FileStorage {
   ) {}
 
   private pathOf(key: string): string {
-    // Keys are ours, but a bad one must never reach outside the folder.
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, assertSafeKey(key));
   }
 
   async put(key: string, data: Buffer): Promise<void> {
@@ -32,6 +43,15 @@ export class LocalDiskStorage implements FileStorage {
     const temporary = `${file}.${process.pid}.tmp`;
     await fs.writeFile(temporary, data);
     await fs.rename(temporary, file);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

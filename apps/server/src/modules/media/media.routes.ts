@@ -10,7 +10,8 @@ import { envelope } from '../../http/envelope';
 import { AppError, NotFoundError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { invitations } from '../invitations/invitations.schema';
-import { LocalDiskStorage, type FileStorage } from './file-storage';
+import { isSafeStorageKey, LocalDiskStorage, type FileStorage } from './file-storage';
+import { S3FileStorage } from './s3-file-storage';
 import {
   detectImageKind,
   encodeVariants,
@@ -100,7 +101,7 @@ const mediaApi: FastifyPluginAsync = async (app) => {
     const variants: StoredVariant[] = [];
     for (const variant of encoded) {
       const key = `photos/${id}/${variant.width}.webp`;
-      await storage.put(key, variant.data);
+      await storage.put(key, variant.data, 'image/webp');
       variants.push({ width: variant.width, height: variant.height, key });
     }
     const largest = encoded[encoded.length - 1]!;
@@ -148,16 +149,29 @@ const mediaApi: FastifyPluginAsync = async (app) => {
   });
 };
 
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
+
+/** Our own files only (WebP photos, JPEG previews), sent with nosniff so no browser guesses. */
+function storedFileHeaders(res: { header(name: string, value: string): unknown }): void {
+  res.header('X-Content-Type-Options', 'nosniff');
+  res.header('Content-Security-Policy', "default-src 'none'");
+}
+
+/** S3 with S3_* settings, else the folder DATA_DIR/uploads. */
+export function createFileStorage(config: FastifyInstance['config']): FileStorage {
+  const s3 = config.infrastructure.s3;
+  return s3
+    ? new S3FileStorage(s3, UPLOADS_ROUTE)
+    : new LocalDiskStorage(path.join(config.dataDir, 'uploads'), UPLOADS_ROUTE);
+}
+
 /**
- * Uploads: the API under /api/media and the stored files under /media/uploads. Files carry names
- * we chose and are only ever our own WebP, sent with nosniff so no browser guesses otherwise.
+ * Uploads: the API under /api/media and the stored files under /media/uploads. Keys are never
+ * reused (a new upload gets a new id), so a file is cached for a year wherever it is stored.
  */
 export async function registerMedia(
   app: FastifyInstance,
-  storage: FileStorage = new LocalDiskStorage(
-    path.join(app.config.dataDir, 'uploads'),
-    UPLOADS_ROUTE,
-  ),
+  storage: FileStorage = createFileStorage(app.config),
 ): Promise<void> {
   app.decorate('fileStorage', storage);
   await app.register(mediaApi, { prefix: '/api' });
@@ -170,10 +184,19 @@ export async function registerMedia(
       index: false,
       maxAge: '365d',
       immutable: true,
-      setHeaders(res) {
-        res.header('X-Content-Type-Options', 'nosniff');
-        res.header('Content-Security-Policy', "default-src 'none'");
-      },
+      setHeaders: storedFileHeaders,
     });
+    return;
   }
+  app.get<{ Params: { '*': string } }>(`${UPLOADS_ROUTE}/*`, async (request, reply) => {
+    const key = request.params['*'];
+    const type = CONTENT_TYPES[path.extname(key).slice(1)];
+    const data = type && isSafeStorageKey(key) ? await storage.get(key) : null;
+    if (!data) return reply.callNotFound();
+    storedFileHeaders(reply);
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .type(type!)
+      .send(data);
+  });
 }

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { createOrderSchema, SiteConfig } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
 import { grantOrderEntitlements } from '../entitlements/entitlements.grants';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { voucherDiscount } from '../vouchers/voucher-discount';
@@ -19,7 +18,7 @@ import { businessMetrics } from '../../observability/metrics';
 export interface CreateOrderDeps {
   db: Db;
   provider: PaymentProvider;
-  mailer: Mailer;
+  jobs: FastifyInstance['jobs'];
   site: SiteConfig;
   log: FastifyBaseLogger;
   now?: Date;

@@ -29,7 +29,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   const deps = (request: FastifyRequest) => ({
     db: app.db,
     provider: app.payments,
-    mailer: app.mailer,
+    jobs: app.jobs,
     site: app.config.site,
     log: request.log,
   });

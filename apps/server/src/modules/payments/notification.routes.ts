@@ -75,12 +75,11 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       providerStatus: notification.transaction_status,
       now: new Date(),
     });
-    if (applied.becamePaid) {
-      businessMetrics.ordersPaid.inc();
-      await sendOrderReceipt(
-        { mailer: app.mailer, site: app.config.site, log: request.log },
-        applied.order,
-      );
+    if (applied.becamePaid) businessMetrics.ordersPaid.inc();
+    // Every settlement of a paid order queues the receipt, not only the first: if queueing failed
+    // after the payment committed, the provider's next delivery queues it. Its key mails it once.
+    if (applied.becamePaid || (outcome === 'paid' && applied.order.status === 'paid')) {
+      await sendOrderReceipt({ jobs: app.jobs, site: app.config.site }, applied.order);
     }
     return envelope(
       { order_id: applied.order.id, status: applied.order.status },

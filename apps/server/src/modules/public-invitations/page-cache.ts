@@ -1,6 +1,7 @@
 import { WISHES_PAGE_SIZE } from '@kabar/shared';
 import type { PageModel, PageTemplate, WishesPage } from '@kabar/themes';
 import type { Db } from '../../db/client';
+import { ALL_PAGES } from '../../redis/page-changes';
 import { pageCacheResults } from '../../observability/metrics';
 import { listVisibleWishes } from '../rsvps/rsvps.queries';
 import type { GzipTemplate } from './gzip-template';
@@ -33,8 +34,9 @@ export interface PageCacheOptions {
 /**
  * Published pages rendered once per invitation version and kept in memory. Guests' requests read
  * from here; at most once per `freshForMs` one small query checks the version, the plan and the
- * guest book, so a change made on another instance shows within that time. Nothing here is needed
- * for correctness: a second instance simply builds its own.
+ * guest book, so a change shows within that time even if no one says so; `invalidate` (told by
+ * every instance through page-changes.ts) makes it at once. Nothing here is needed for
+ * correctness: a second instance simply builds its own.
  */
 export class InvitationPageCache {
   private readonly bySlug = new Map<string, CachedPage>();
@@ -101,9 +103,19 @@ export class InvitationPageCache {
     return page;
   }
 
-  /** After a write on this instance the guest book is read again at once. */
-  forgetWishes(slug: string): void {
-    this.bySlug.get(slug)?.wishes.clear();
+  /**
+   * A change made on any instance (page-changes.ts): the next request checks the version at once
+   * and reads the guest book again, instead of waiting out the freshness window.
+   */
+  invalidate(slug: string): void {
+    const entries = slug === ALL_PAGES ? this.bySlug.values() : [this.bySlug.get(slug)];
+    for (const entry of entries) {
+      if (!entry) continue;
+      entry.checkedAt = Number.NEGATIVE_INFINITY;
+      entry.wishes.clear();
+    }
+    if (slug === ALL_PAGES) this.missing.clear();
+    else this.missing.delete(slug);
   }
 
   private remember<V>(map: Map<string, V>, key: string, value: V): void {

@@ -42,7 +42,7 @@ import { hostnameOf, invitationHostPattern, slugFromHost } from './invitation-ho
 import { errorNotice, rsvpAnswerText, type ErrorCode } from './notices';
 import { InvitationPageCache, readWishesPage, type CachedPage } from './page-cache';
 import { loadInvitationSource } from './load-invitation';
-import { renderOgImage } from './og-image';
+import { linkPreviewImage, linkPreviewKey } from './link-preview-images';
 import type { PreviewTokens } from './preview-token';
 import { renderPersonal, renderSource } from './render-source';
 import { createWriteLimits } from './write-limits';
@@ -112,7 +112,11 @@ export async function publicInvitationsRoutes(
     (source) => renderSource(source, assets, site, false, domainOrigins.get(source.invitation.id)),
     { freshForMs: options.freshForMs ?? 3000, maxEntries: 200 },
   );
-  const limits = createWriteLimits();
+  const limits = createWriteLimits(app.sharedCounters);
+  app.pageChanges.subscribe((changed) => {
+    cache.invalidate(changed);
+    domainCache.invalidate(changed);
+  });
   const hostPattern = invitationHostPattern(site);
   const ogImages = new Map<string, Buffer>();
   const notFoundHtml = renderNotFoundPage({
@@ -343,7 +347,7 @@ export async function publicInvitationsRoutes(
           : PUBLIC_WRITE_MESSAGES.guestBookUnavailable,
       );
     }
-    if (!limits.allow(request.ip, entry.source.invitation.id)) {
+    if (!(await limits.allow(request.ip, entry.source.invitation.id))) {
       if (json) throw new AppError(429, PUBLIC_WRITE_MESSAGES.tooMany);
       return backToPage(request, reply, slug, { galat: 'limit', form: form.formName }, form.anchor);
     }
@@ -357,8 +361,7 @@ export async function publicInvitationsRoutes(
     try {
       const result = await write(entry, body);
       if (form.feature === 'rsvp') businessMetrics.rsvps.inc();
-      cache.forgetWishes(slug);
-      domainCache.forgetWishes(slug);
+      app.pageChanges.publish(slug);
       if (json) return envelope(result.data, result.message);
       return backToPage(request, reply, slug, result.params, form.anchor);
     } catch (error) {
@@ -457,24 +460,17 @@ export async function publicInvitationsRoutes(
       .send(ics);
   });
 
-  async function photoBytes(url: string): Promise<Buffer | null> {
-    if (!url.startsWith('/')) return null;
-    const response = await app.inject({ method: 'GET', url });
-    return response.statusCode === 200 ? response.rawPayload : null;
-  }
-
   app.get<{ Params: { slug: string } }>('/:slug/og.jpg', async (request, reply) => {
     const slug = slugOrPass(request, reply);
     if (!slug) return reply;
     const entry = await cache.get(slug);
     if (!entry) return sendNotFound(reply);
-    const { invitation } = entry.source;
-    const key = `${invitation.id}:${invitation.version}:${entry.source.plan}`;
+    const { invitation, plan } = entry.source;
+    const subject = { invitationId: invitation.id, version: invitation.version, plan };
+    const key = linkPreviewKey(subject);
     let image = ogImages.get(key);
     if (!image) {
-      const cover = entry.model.coverPhoto;
-      const url = cover?.variants.slice().sort((a, b) => b.width - a.width)[0]?.url;
-      image = await renderOgImage(entry.model, url ? await photoBytes(url) : null);
+      image = await linkPreviewImage(app.fileStorage, { ...subject, model: entry.model });
       if (ogImages.size >= 200) ogImages.delete(ogImages.keys().next().value!);
       ogImages.set(key, image);
     }

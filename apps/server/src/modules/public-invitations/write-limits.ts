@@ -1,6 +1,8 @@
+import type { SharedCounters } from '../../redis/shared-counters';
+
 /**
- * Fixed-window counters in memory: enough for one instance. Several instances behind a load
- * balancer each count on their own, which only loosens the limit by the number of instances.
+ * Fixed-window counters in memory: enough for one instance. Several instances count in Redis
+ * instead (createWriteLimits with shared counters), else each would allow the whole limit.
  */
 export class WindowLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
@@ -38,21 +40,38 @@ export const PUBLIC_WRITE_LIMITS = {
   perInvitation: { limit: 120, windowMs: 60_000 },
 } as const;
 
-export function createWriteLimits(now?: () => number) {
-  const perIp = new WindowLimiter(
-    PUBLIC_WRITE_LIMITS.perIp.limit,
-    PUBLIC_WRITE_LIMITS.perIp.windowMs,
-    now,
-  );
-  const perInvitation = new WindowLimiter(
-    PUBLIC_WRITE_LIMITS.perInvitation.limit,
-    PUBLIC_WRITE_LIMITS.perInvitation.windowMs,
-    now,
-  );
+export interface WriteLimits {
+  allow(ip: string, invitationId: string): Promise<boolean>;
+}
+
+export function createWriteLimits(
+  shared: SharedCounters | null = null,
+  now?: () => number,
+): WriteLimits {
+  const { perIp, perInvitation } = PUBLIC_WRITE_LIMITS;
+  if (shared) {
+    const windowSeconds = (ms: number) => Math.ceil(ms / 1000);
+    return {
+      async allow(ip, invitationId) {
+        const [ipWait, invitationWait] = await Promise.all([
+          shared.hit('write:ip', perIp.limit, windowSeconds(perIp.windowMs), ip),
+          shared.hit(
+            'write:invitation',
+            perInvitation.limit,
+            windowSeconds(perInvitation.windowMs),
+            invitationId,
+          ),
+        ]);
+        return ipWait === 0 && invitationWait === 0;
+      },
+    };
+  }
+  const ipWindows = new WindowLimiter(perIp.limit, perIp.windowMs, now);
+  const invitationWindows = new WindowLimiter(perInvitation.limit, perInvitation.windowMs, now);
   return {
-    allow(ip: string, invitationId: string): boolean {
-      const ipOk = perIp.take(ip);
-      const invitationOk = perInvitation.take(invitationId);
+    async allow(ip, invitationId) {
+      const ipOk = ipWindows.take(ip);
+      const invitationOk = invitationWindows.take(invitationId);
       return ipOk && invitationOk;
     },
   };

@@ -1,0 +1,91 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { queueDatabase } from './queue-database';
+
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  run(data: T): Promise<void>;
+  /** Attempts after the first; the delay doubles each time (pg-boss' backoff). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Cron expression (UTC) for scheduled work, started once across all instances by pg-boss. */
+  cron?: string;
+  /** Seconds between polls for this queue; defaults to the queue's setting. */
+  pollingIntervalSeconds?: number;
+  /** Jobs fetched per poll; a failure retries the whole batch, so only for idempotent handlers. */
+  batchSize?: number;
+  /** 'short': a job waiting with the same singletonKey makes a new send a no-op. */
+  policy?: 'standard' | 'short';
+}
+
+export interface JobQueue {
+  send(name: string, data: object, options?: { singletonKey?: string }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** Seconds between polls for new jobs. */
+  pollingIntervalSeconds: number;
+  /** Cron schedules on or off (off in tests, which run the scheduled work directly). */
+  schedules: boolean;
+}
+
+/**
+ * pg-boss on the app's own database (PostgreSQL, or the embedded PGlite in the same process), so
+ * jobs are rows committed before `send` returns and outlive a crash: an instance that dies holding
+ * a job leaves it to expire and run again elsewhere (decision 010).
+ */
+export async function startJobQueue(
+  database: Database,
+  definitions: JobDefinition[],
+  log: FastifyBaseLogger,
+  options: JobQueueOptions,
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: queueDatabase(database),
+    schema: 'pgboss',
+    schedule: options.schedules,
+    // A job holding an SMTP conversation or an image render is done well within this.
+    expireInSeconds: 120,
+    retentionDays: 7,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const definition of definitions) {
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: true,
+      policy: definition.policy ?? 'standard',
+    });
+    await boss.work<object>(
+      definition.name,
+      {
+        pollingIntervalSeconds: definition.pollingIntervalSeconds ?? options.pollingIntervalSeconds,
+        batchSize: definition.batchSize ?? 1,
+      },
+      async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await definition.run(job.data);
+          } catch (error) {
+            log.warn({ err: error, job: definition.name, id: job.id }, 'job failed, will retry');
+            throw error;
+          }
+        }
+      },
+    );
+    if (definition.cron) await boss.schedule(definition.name, definition.cron);
+  }
+  return {
+    async send(name, data, sendOptions = {}) {
+      await boss.send(name, data, sendOptions);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+    },
+  };
+}

@@ -1,0 +1,423 @@
+// `npm run bench:cluster`: load and faults against the local cluster (scripts/cluster-topology.mjs):
+// RSVPs and wishes through nginx while one instance is SIGKILLed and, later, all three restart one
+// by one; then paid orders with notifications delivered three times, a shared limit, an edit seen
+// across instances, a photo across instances, and the same load on one instance against three.
+// Prints figures; changes nothing outside the cluster's own fresh database, Redis prefix and bucket.
+import { createHash, createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { startCluster } from './cluster-topology.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');
+
+const RSVPS = Number(process.env.BENCH_RSVPS ?? 10_000);
+const WISHES = Number(process.env.BENCH_WISHES ?? 2_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
+const SCALING_RSVPS = Number(process.env.BENCH_SCALING_RSVPS ?? 3_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 48);
+const INVITATIONS = 200;
+// Guests come from many addresses, as phones do; the per-address limit (20 per 10 min) holds.
+const ADDRESSES = 2_000;
+const addressOf = (i) => `127.10.${(i % ADDRESSES) >> 8}.${(i % ADDRESSES) & 255}`;
+const agents = new Map();
+function agentFor(address) {
+  let agent = agents.get(address);
+  if (!agent) {
+    agent = new http.Agent({ keepAlive: true, maxSockets: 4, localAddress: address });
+    agents.set(address, agent);
+  }
+  return agent;
+}
+
+/** One HTTP request; resolves with status and body, or status 0 for a connection failure. */
+function request(url, { method = 'GET', headers = {}, body, address } = {}) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = http.request(
+      url,
+      { method, headers, agent: address ? agentFor(address) : undefined, timeout: 30_000 },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        );
+        res.on('error', () =>
+          resolve({ status: 0, body: Buffer.alloc(0), ms: performance.now() - started }),
+        );
+      },
+    );
+    req.on('error', () =>
+      resolve({ status: 0, body: Buffer.alloc(0), ms: performance.now() - started }),
+    );
+    req.on('timeout', () => req.destroy());
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+const postJson = (url, payload, extra = {}) =>
+  request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...extra.headers },
+    body: JSON.stringify(payload),
+    address: extra.address,
+  });
+
+const quantile = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+
+function summarise(label, samples) {
+  if (!samples.length) return `${label.padEnd(26)} (no requests)`;
+  const start = Math.min(...samples.map((s) => s.start));
+  const end = Math.max(...samples.map((s) => s.start + s.ms));
+  const ok = samples.filter((s) => s.status >= 200 && s.status < 300).length;
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const errors = samples.length - ok;
+  const byStatus = {};
+  for (const s of samples)
+    if (s.status < 200 || s.status >= 300) byStatus[s.status] = (byStatus[s.status] ?? 0) + 1;
+  return `${label.padEnd(26)} ${String(samples.length).padStart(6)} req  ${((samples.length / (end - start)) * 1000).toFixed(0).padStart(5)} req/s  p50 ${quantile(sorted, 0.5).toFixed(1).padStart(7)} ms  p99 ${quantile(sorted, 0.99).toFixed(1).padStart(7)} ms  errors ${errors}${errors ? ` ${JSON.stringify(byStatus)}` : ''}`;
+}
+
+/** Runs `count` operations with CONCURRENCY in flight; `hooks` fire when an index is reached. */
+async function runLoad(count, operation, hooks = {}) {
+  const samples = [];
+  let next = 0;
+  const pending = [];
+  async function worker() {
+    for (;;) {
+      const i = next++;
+      if (i >= count) return;
+      if (hooks[i]) {
+        pending.push(
+          hooks[i]().catch((error) =>
+            console.error(`kabar bench: fault step failed: ${error.message}`),
+          ),
+        );
+      }
+      const start = performance.now();
+      const result = await operation(i);
+      samples.push({ i, start, ms: result.ms, status: result.status, result });
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(pending);
+  return { samples, seconds: (performance.now() - started) / 1000 };
+}
+
+async function prepareInvitations(db, prefix) {
+  const { rows: users } = await db.query(
+    `insert into users (name, email, phone, status, phone_verified_at, plan)
+     select 'Bench ' || i, '${prefix}-' || i || '@bench.test', '6289' || lpad(i::text, 9, '0'), 'active', now(), 'vip'
+     from generate_series(1, $1) i returning id`,
+    [INVITATIONS],
+  );
+  const { rows: columns } = await db.query(
+    `select column_name from information_schema.columns where table_name = 'invitations'
+     and column_name not in ('id', 'user_id', 'slug', 'content', 'created_at', 'updated_at')`,
+  );
+  const copied = columns.map((c) => `"${c.column_name}"`).join(', ');
+  const slugs = [];
+  for (const [n, user] of users.entries()) {
+    const slug = `${prefix}-${n}`;
+    slugs.push(slug);
+    await db.query(
+      `insert into invitations (user_id, slug, content, ${copied})
+       select $1, $2, jsonb_set(content, '{invitation_slug}', to_jsonb($2::text)), ${copied}
+       from invitations where slug = 'demo-keraton-emas'`,
+      [user.id, slug],
+    );
+  }
+  return slugs;
+}
+
+function guestWrite(base, slugs, i, prefix) {
+  const slug = slugs[i % slugs.length];
+  const address = addressOf(i);
+  if (i % 6 === 5) {
+    return postJson(
+      `${base}/${slug}/ucapan`,
+      { name: `Tamu ${prefix}${i}`, message: `Selamat menempuh hidup baru ${i}` },
+      { address },
+    );
+  }
+  return postJson(
+    `${base}/${slug}/rsvp`,
+    { name: `Tamu ${prefix}${i}`, attendance: 'hadir', guests: 1 + (i % 3) },
+    { address },
+  );
+}
+
+const log = (line = '') => console.log(line);
+const cluster = await startCluster({ log });
+const db = new pg.Client({ connectionString: cluster.databaseUrl });
+await db.connect();
+const [A, B, C] = cluster.nodes;
+try {
+  // 1. Load with faults through nginx.
+  const slugs = await prepareInvitations(db, 'bench');
+  for (const slug of slugs.slice(0, 20)) await request(`${cluster.url}/${slug}`); // warm page caches
+  const total = RSVPS + WISHES;
+  const events = [];
+  const mark = (name) => events.push({ name, at: performance.now() });
+  const hooks = {
+    [Math.floor(total / 3)]: async () => {
+      mark('kill');
+      await cluster.kill(B);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await cluster.start(B);
+      mark('killed node back');
+    },
+    [Math.floor((2 * total) / 3)]: async () => {
+      mark('rolling');
+      for (const node of cluster.nodes) await cluster.restart(node);
+      mark('rolling done');
+    },
+  };
+  // Every 6th write is a wish: 10,000 RSVPs and 2,000 wishes.
+  const load = await runLoad(total, (i) => guestWrite(cluster.url, slugs, i, 'x'), hooks);
+  const at = (name) => events.find((e) => e.name === name)?.at ?? Infinity;
+  // On a slow machine the rolling restart may outlast the load: then an extra 1,000 writes after
+  // it give the 'after' figures (counted in the totals below like the rest).
+  if (!load.samples.some((s) => s.start >= at('rolling done'))) {
+    const tail = await runLoad(1_000, (i) => guestWrite(cluster.url, slugs, i + 20_000, 't'));
+    load.samples.push(...tail.samples.map((s) => ({ ...s, i: s.i + 20_000 })));
+    log('(the rolling restart outlasted the load: 1,000 more writes after it)');
+  }
+  const windows = [
+    ['before', -Infinity, at('kill')],
+    ['during SIGKILL + restart', at('kill'), at('killed node back')],
+    ['between', at('killed node back'), at('rolling')],
+    ['during rolling restart', at('rolling'), at('rolling done')],
+    ['after', at('rolling done'), Infinity],
+  ];
+  const acked = load.samples.filter((s) => s.status >= 200 && s.status < 300);
+  const ackedRsvps = acked
+    .filter((s) => s.i % 6 !== 5)
+    .map((s) => JSON.parse(s.result.body).data.id);
+  const ackedWishes = acked
+    .filter((s) => s.i % 6 === 5)
+    .map((s) => JSON.parse(s.result.body).data.id);
+  const storedRsvps = await db.query(
+    'select count(*)::int as n from rsvps where id = any($1::uuid[])',
+    [ackedRsvps],
+  );
+  const storedWishes = await db.query(
+    'select count(*)::int as n from wishes where id = any($1::uuid[])',
+    [ackedWishes],
+  );
+  const allRsvps = await db.query(
+    `select count(*)::int as n from rsvps r join invitations i on i.id = r.invitation_id where i.slug like 'bench-%'`,
+  );
+  const allWishes = await db.query(
+    `select count(*)::int as n from wishes w join invitations i on i.id = w.invitation_id where i.slug like 'bench-%'`,
+  );
+
+  log(
+    `\n== ${RSVPS} RSVPs + ${WISHES} wishes through nginx, ${CONCURRENCY} in flight, ${load.seconds.toFixed(1)} s`,
+  );
+  for (const [label, from, to] of windows) {
+    log(
+      summarise(
+        label,
+        load.samples.filter((s) => s.start >= from && s.start < to),
+      ),
+    );
+  }
+  log(summarise('whole run', load.samples));
+  log(
+    `acknowledged RSVPs ${ackedRsvps.length}, of them stored ${storedRsvps.rows[0].n} (lost ${ackedRsvps.length - storedRsvps.rows[0].n}); rows in the table ${allRsvps.rows[0].n}`,
+  );
+  log(
+    `acknowledged wishes ${ackedWishes.length}, of them stored ${storedWishes.rows[0].n} (lost ${ackedWishes.length - storedWishes.rows[0].n}); rows in the table ${allWishes.rows[0].n}`,
+  );
+
+  // 2. Orders paid by notifications delivered three times, each time to another instance.
+  const { rows: buyers } = await db.query(
+    `insert into users (name, email, phone, status, phone_verified_at)
+     select 'Pembeli ' || i, 'buyer-' || i || '@bench.test', '6288' || lpad(i::text, 9, '0'), 'active', now()
+     from generate_series(1, $1) i returning id, email, name`,
+    [ORDERS],
+  );
+  const orderIds = [];
+  for (const [n, buyer] of buyers.entries()) {
+    const id = `KBR-BENCH-${String(n).padStart(4, '0')}`;
+    orderIds.push(id);
+    await db.query(
+      `insert into orders (id, user_id, buyer_email, buyer_name, item_type, plan_id, item_name, subtotal, total, payment_method, provider, status, expires_at)
+       values ($1, $2, $3, $4, 'plan', 'premium', 'Paket Premium', 30000, 30000, 'qris', 'sandbox', 'awaiting_payment', now() + interval '1 day')`,
+      [id, buyer.id, buyer.email, buyer.name],
+    );
+  }
+  const serverKey = createHmac('sha256', cluster.env.JWT_SECRET)
+    .update('kabar-sandbox-payment-key')
+    .digest('hex');
+  const notification = (orderId) => {
+    const body = {
+      order_id: orderId,
+      status_code: '200',
+      gross_amount: '30000.00',
+      transaction_status: 'settlement',
+      fraud_status: 'accept',
+      payment_type: 'qris',
+    };
+    body.signature_key = createHash('sha512')
+      .update(orderId + body.status_code + body.gross_amount + serverKey)
+      .digest('hex');
+    return body;
+  };
+  // The three deliveries of one order race each other; 16 orders at a time, as a provider's
+  // notifier does, not 600 requests at once.
+  const deliveries = [];
+  for (let n = 0; n < orderIds.length; n += 16) {
+    const batch = orderIds.slice(n, n + 16);
+    deliveries.push(
+      ...(await Promise.all(
+        batch.flatMap((id) =>
+          cluster.nodes.map((node) =>
+            postJson(`${node.url}/api/payments/notification`, notification(id)),
+          ),
+        ),
+      )),
+    );
+  }
+  const deliveryStatuses = {};
+  for (const d of deliveries) deliveryStatuses[d.status] = (deliveryStatuses[d.status] ?? 0) + 1;
+  const paid = await db.query(
+    `select count(*)::int as n from orders where id like 'KBR-BENCH-%' and status = 'paid'`,
+  );
+  const premium = await db.query(
+    `select count(*)::int as n from users where email like 'buyer-%@bench.test' and plan = 'premium'`,
+  );
+  let receipts = 0;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    receipts = (
+      await db.query(
+        `select count(*)::int as n from delivered_messages where key like 'receipt:KBR-BENCH-%' and delivered_at is not null`,
+      )
+    ).rows[0].n;
+    if (receipts >= ORDERS) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const outbox = path.join(cluster.env.DATA_DIR, 'outbox');
+  const receiptMails = (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
+    .map((file) => /KBR-BENCH-\d{4}/.exec(fs.readFileSync(path.join(outbox, file), 'utf8'))?.[0])
+    .filter(Boolean);
+  const mailed = `${receiptMails.length} for ${new Set(receiptMails).size} orders`;
+  log(`\n== ${ORDERS} orders, each notification delivered to ${cluster.nodes.length} instances`);
+  log(
+    `notifications answered ${JSON.stringify(deliveryStatuses)} of ${deliveries.length}; orders paid ${paid.rows[0].n}; plans granted ${premium.rows[0].n}; receipts recorded ${receipts}; receipt mails written ${mailed}`,
+  );
+
+  // 3. A limit shared by all instances: login attempts for one account, round robin.
+  const email = `bench-limit-${Date.now()}@bench.test`;
+  const statuses = [];
+  for (let attempt = 0; attempt < 11; attempt++) {
+    const node = cluster.nodes[attempt % cluster.nodes.length];
+    const res = await postJson(
+      `${node.url}/api/login`,
+      { email, password: 'bukan-password-ini' },
+      { address: addressOf(attempt + 7) },
+    );
+    statuses.push(res.status);
+  }
+  log(`\n== login limit (10 per account per 15 min) over A, B, C in turn: ${statuses.join(' ')}`);
+
+  // 4. An edit through A seen through C.
+  const login = await postJson(
+    `${A.url}/api/login`,
+    { email: 'keraton-emas@demo.kabar.id', password: 'kabar-demo-2026' },
+    { address: addressOf(1999) },
+  );
+  const token = JSON.parse(login.body).data.access_token ?? JSON.parse(login.body).data.token;
+  const {
+    rows: [demo],
+  } = await db.query(`select id from invitations where slug = 'demo-keraton-emas'`);
+  await request(`${C.url}/demo-keraton-emas`);
+  const auth = { authorization: `Bearer ${token}` };
+  const hide = await request(`${A.url}/api/invitations/${demo.id}/status`, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'draft' }),
+  });
+  const editedAt = performance.now();
+  let seen = null;
+  while (performance.now() - editedAt < 5_000) {
+    if ((await request(`${C.url}/demo-keraton-emas`)).status === 404) {
+      seen = performance.now() - editedAt;
+      break;
+    }
+  }
+  await request(`${A.url}/api/invitations/${demo.id}/status`, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'published' }),
+  });
+  log(
+    `\n== edit (unpublish, ${hide.status}) through A, page through C: ${seen === null ? 'not seen within 5 s' : `404 after ${seen.toFixed(0)} ms`}`,
+  );
+
+  // 5. A photo uploaded through A, served by B and C.
+  const png = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: '#b06a4f' },
+  })
+    .png()
+    .toBuffer();
+  const boundary = '----kabarbench';
+  const multipart = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const uploaded = await request(`${A.url}/api/media/photos`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: multipart,
+  });
+  const photoUrl = JSON.parse(uploaded.body).data.variants.at(-1).url;
+  const fromB = await request(`${B.url}${photoUrl}`);
+  const fromC = await request(`${C.url}${photoUrl}`);
+  log(
+    `\n== photo uploaded through A (${uploaded.status}): B ${fromB.status} (${fromB.body.length} B, ${fromB.body.equals(fromC.body) ? 'same bytes as C' : 'DIFFERENT from C'}), C ${fromC.status}`,
+  );
+
+  // 6. The same RSVP load on one instance and on three.
+  const direct = await runLoad(SCALING_RSVPS, (i) =>
+    guestWrite(A.url, slugs, i + total + 50_000, 'a'),
+  );
+  const balanced = await runLoad(SCALING_RSVPS, (i) =>
+    guestWrite(cluster.url, slugs, i + total + 100_000, 'b'),
+  );
+  log(`\n== ${SCALING_RSVPS} guest writes, one instance direct vs three behind nginx`);
+  log(summarise('one instance (A)', direct.samples));
+  log(summarise('three instances (nginx)', balanced.samples));
+  const rate = (run) => run.samples.length / run.seconds;
+  log(
+    `scaling ratio ${(rate(balanced) / rate(direct)).toFixed(2)} on ${(await import('node:os')).availableParallelism()} cores`,
+  );
+  const nginxLog = path.join(path.dirname(cluster.env.DATA_DIR), 'nginx-error.log');
+  const reasons = {};
+  for (const line of fs.existsSync(nginxLog) ? fs.readFileSync(nginxLog, 'utf8').split('\n') : []) {
+    const reason = /\] \d+#\d+: \*?\d* ?([^,(]+)/.exec(line)?.[1]?.trim();
+    if (reason) reasons[reason] = (reasons[reason] ?? 0) + 1;
+  }
+  log(`\nnginx error log: ${JSON.stringify(reasons)}`);
+} finally {
+  await db.end();
+  for (const agent of agents.values()) agent.destroy();
+  await cluster.stop();
+}
