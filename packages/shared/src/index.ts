@@ -21,3 +21,4 @@ export * from './gifts';
 export * from './indonesian-date';
 export * from './rsvp';
 export * from './responses';
+export * from './invitation-address';

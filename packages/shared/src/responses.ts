@@ -42,3 +42,15 @@ export interface InvitationResponses {
   rsvps: RsvpDto[];
   wishes: WishDto[];
 }
+
+/** GET /api/responses: each of the couple's invitations with its answer counts, for the menu. */
+export interface ResponsesOverviewItem {
+  id: string;
+  theme_id: number;
+  title: string;
+  status: InvitationStatus;
+  url: string | null;
+  responses: number;
+  attending: number;
+  wishes: number;
+}

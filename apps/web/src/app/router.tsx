@@ -28,10 +28,10 @@ export const router = createBrowserRouter([
       { path: paths.googleCallback.path, ...page(() => import('./routes/auth/google-callback')) },
       { path: paths.authLogin.path, element: <Navigate to={paths.login.getHref()} replace /> },
       { path: paths.termsOfService.path, ...page(() => import('./routes/terms-of-service')) },
+      { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
           { path: paths.checkoutFinish.path, ...page(() => import('./routes/checkout-finish')) },
           { path: paths.pay.path, ...page(() => import('./routes/pay')) },
         ],
@@ -74,26 +74,36 @@ export const router = createBrowserRouter([
               { path: d.profile.path, ...page(() => import('./routes/dashboard/profile')) },
               { path: d.orders.path, ...page(() => import('./routes/orders')) },
               { path: d.logout.path, ...page(() => import('./routes/dashboard/logout')) },
-            ],
-          },
-          { path: d.guestLists.path, ...page(() => import('./routes/guests/guest-lists')) },
-          {
-            path: d.guests.path,
-            ...page(() => import('./routes/guests/guests-layout')),
-            children: [
-              { index: true, ...page(() => import('./routes/guests/guest-list')) },
-              { path: d.guestsImport.path, ...page(() => import('./routes/guests/guest-import')) },
-              { path: d.guestsSend.path, ...page(() => import('./routes/guests/guest-send')) },
               {
-                path: d.guestsCheckin.path,
-                ...page(() => import('./routes/guests/guest-checkin')),
+                path: d.responses.path,
+                ...page(() => import('./routes/dashboard/responses-overview')),
               },
-              { path: d.guestsGifts.path, ...page(() => import('./routes/guests/guest-gifts')) },
+              { path: d.guestLists.path, ...page(() => import('./routes/guests/guest-lists')) },
+              {
+                path: d.guests.path,
+                ...page(() => import('./routes/guests/guests-layout')),
+                children: [
+                  { index: true, ...page(() => import('./routes/guests/guest-list')) },
+                  {
+                    path: d.guestsImport.path,
+                    ...page(() => import('./routes/guests/guest-import')),
+                  },
+                  { path: d.guestsSend.path, ...page(() => import('./routes/guests/guest-send')) },
+                  {
+                    path: d.guestsCheckin.path,
+                    ...page(() => import('./routes/guests/guest-checkin')),
+                  },
+                  {
+                    path: d.guestsGifts.path,
+                    ...page(() => import('./routes/guests/guest-gifts')),
+                  },
+                ],
+              },
+              {
+                path: d.invitationResponses.path,
+                ...page(() => import('./routes/dashboard/invitation-responses')),
+              },
             ],
-          },
-          {
-            path: d.invitationResponses.path,
-            ...page(() => import('./routes/dashboard/invitation-responses')),
           },
         ],
       },

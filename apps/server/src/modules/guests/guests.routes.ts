@@ -78,7 +78,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
     const byInvitation = new Map(counts.map((c) => [c.invitationId, c.value]));
     return envelope(
       owned.map((invitation) => ({
-        ...toGuestListInvitation(invitation, publicUrl),
+        ...toGuestListInvitation(invitation, app.config.site),
         guestCount: byInvitation.get(invitation.id) ?? 0,
       })),
       'Daftar undangan berhasil diambil.',
@@ -97,7 +97,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
     ]);
     return envelope(
       {
-        invitation: toGuestListInvitation(invitation, publicUrl),
+        invitation: toGuestListInvitation(invitation, app.config.site),
         guests: list.map(toGuestDto),
         templates,
       },
@@ -165,7 +165,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
         request.params.invitationId,
       );
       const list = (await listGuests(app.db, invitation.id)).map(toGuestDto);
-      const { linkBase, slug } = toGuestListInvitation(invitation, publicUrl);
+      const { linkBase, slug } = toGuestListInvitation(invitation, app.config.site);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="tamu-${slug ?? 'undangan'}.csv"`)

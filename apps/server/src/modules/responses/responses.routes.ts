@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { InvitationResponses, RsvpDto, WishDto } from '@kabar/shared';
+import {
+  coupleNamesOf,
+  invitationUrl,
+  type InvitationResponses,
+  type ResponsesOverviewItem,
+  type RsvpDto,
+  type WishDto,
+} from '@kabar/shared';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
@@ -7,6 +14,7 @@ import { parseInput } from '../../http/validate';
 import type { Rsvp, Wish } from '../rsvps/rsvps.schema';
 import { rsvpsCsv, wishesCsv } from './responses-csv';
 import {
+  answerCountsByInvitation,
   findOwnInvitation,
   listRsvps,
   listWishes,
@@ -50,6 +58,19 @@ export const responsesRoutes: FastifyPluginAsync = async (app) => {
     return invitation;
   }
 
+  app.get('/responses', async (request) => {
+    const rows = await answerCountsByInvitation(app.db, request.userId);
+    const data: ResponsesOverviewItem[] = rows.map(({ invitation, ...counts }) => ({
+      id: invitation.id,
+      theme_id: invitation.themeId,
+      title: coupleNamesOf(invitation.content),
+      status: invitation.status,
+      url: invitation.slug ? invitationUrl(invitation.slug, app.config.site) : null,
+      ...counts,
+    }));
+    return envelope(data, 'Ringkasan jawaban tamu berhasil diambil.');
+  });
+
   app.get('/invitations/:id/responses', async (request) => {
     const { id } = parseInput(invitationParams, request.params, 400);
     const invitation = await ownInvitation(request.userId, id);
@@ -58,17 +79,13 @@ export const responsesRoutes: FastifyPluginAsync = async (app) => {
       listRsvps(app.db, invitation.id),
       listWishes(app.db, invitation.id),
     ]);
-    const content = invitation.content;
-    const names = [content.brideName, content.groomName]
-      .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
-      .join(' & ');
     const data: InvitationResponses = {
       invitation: {
         id: invitation.id,
         slug: invitation.slug,
         status: invitation.status,
-        title: names || 'Undangan',
-        url: invitation.slug ? `${app.config.site.publicUrl}/${invitation.slug}` : null,
+        title: coupleNamesOf(invitation.content),
+        url: invitation.slug ? invitationUrl(invitation.slug, app.config.site) : null,
       },
       summary,
       rsvps: rsvps.map(toRsvpDto),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvitationResponses } from '@kabar/shared';
+import type { InvitationResponses, ResponsesOverviewItem } from '@kabar/shared';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { createTestInvitation } from '../public-invitations/test-invitations';
@@ -59,6 +59,30 @@ describe('the couple’s answers', () => {
       title: 'Sinta Maharani & Joko Susilo',
       status: 'published',
     });
+  });
+
+  it('lists only the caller’s invitations with their answer counts and canonical link', async () => {
+    const { owner, invitation, slug } = await setUp();
+    await setUp();
+    const res = await ctx.app.inject({
+      url: '/api/responses',
+      headers: await authHeaders(ctx, owner),
+    });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data as ResponsesOverviewItem[];
+    expect(items).toEqual([
+      {
+        id: invitation.id,
+        theme_id: invitation.themeId,
+        title: 'Sinta Maharani & Joko Susilo',
+        status: 'published',
+        url: `${ctx.config.site.publicUrl}/${slug}`,
+        responses: 4,
+        attending: 2,
+        wishes: 1,
+      },
+    ]);
+    expect((await ctx.app.inject('/api/responses')).statusCode).toBe(401);
   });
 
   it('answers 404 to everyone but the owner, and 401 without a session', async () => {

@@ -27,18 +27,19 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 export function ShareDialog({
   open,
   onClose,
-  themeName,
+  title,
   url,
 }: {
   open: boolean;
   onClose: () => void;
-  themeName: string;
+  /** What the link is shared as: the couple's names once the invitation exists. */
+  title: string;
   url: string;
 }) {
   const [copied, setCopied] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const native = open && canShareNatively();
-  const text = `Undangan Pernikahan - ${themeName}`;
+  const text = title;
 
   useEffect(() => {
     if (!copied) return;
@@ -63,7 +64,7 @@ export function ShareDialog({
           <h2 id="share-title" className="font-serif text-2xl text-stone-900">
             Bagikan Undangan
           </h2>
-          <p className="mt-1 text-sm text-stone-600">{themeName}</p>
+          <p className="mt-1 text-sm text-stone-600">{title}</p>
         </div>
         <button
           type="button"

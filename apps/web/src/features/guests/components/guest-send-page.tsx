@@ -11,7 +11,7 @@ import {
 import { useMarkGuestSent } from '../api/mark-guest-sent';
 import { formatPhone } from './format';
 import { useGuestsContext } from './guests-layout';
-import { StatusMessage, useStatus } from '@/components/ui/status-toast';
+import { toast } from '@/components/ui/toast';
 import { buttonPrimary, buttonSecondary, cardClass } from './styles';
 import { TemplateEditor } from './template-editor';
 
@@ -43,7 +43,6 @@ export function GuestSendPage() {
   const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
   const [chosen, setChosen] = useState<string | null>(null);
   const markSent = useMarkGuestSent(invitationId);
-  const status = useStatus();
 
   const queue = useMemo(
     () => guests.filter((guest) => inQueue(guest, round) && !skipped.has(guest.id)),
@@ -68,8 +67,8 @@ export function GuestSendPage() {
       markSent.mutate(
         { guestId: guest.id, round },
         {
-          onSuccess: () => status.success(`${guest.name} ditandai terkirim.`),
-          onError: (error) => status.error(error.message),
+          onSuccess: () => toast.success(`${guest.name} ditandai terkirim.`),
+          onError: (error) => toast.error(error.message),
         },
       );
     }, 0);
@@ -196,7 +195,6 @@ export function GuestSendPage() {
           </button>
         ) : null}
       </aside>
-      <StatusMessage status={status.status} />
     </div>
   );
 }
