@@ -4,10 +4,15 @@ import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RequireAuth } from './routes/require-auth';
+import { RouteError } from './routes/route-error';
 
-/** A route module loaded on first visit, so the landing page ships only its own code. */
+/**
+ * A route module loaded on first visit, so the landing page ships only its own code. Each has its
+ * own Indonesian error screen, drawn inside the layouts around it.
+ */
 export const page = (load: () => Promise<{ default: ComponentType }>) => ({
   lazy: async () => ({ Component: (await load()).default }),
+  errorElement: <RouteError />,
 });
 
 const d = paths.dashboard;
@@ -15,6 +20,7 @@ const d = paths.dashboard;
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: paths.home.path, ...page(() => import('./routes/landing')) },
       { path: paths.register.path, ...page(() => import('./routes/auth/register')) },

@@ -45,6 +45,7 @@ import { loadInvitationSource } from './load-invitation';
 import { renderOgImage } from './og-image';
 import type { PreviewTokens } from './preview-token';
 import { renderPersonal, renderSource } from './render-source';
+import { isKnownInvitationSlug } from './slug-known';
 import { createWriteLimits } from './write-limits';
 import { gzipPage } from './gzip-template';
 
@@ -167,9 +168,18 @@ export async function publicInvitationsRoutes(
     return { rsvpNotice, wishNotice, rsvpPass };
   }
 
-  async function servePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
+  /** On our own host an unknown one-segment path is the app's 404, not a missing invitation. */
+  async function servePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    slug: string,
+    onOwnHost = false,
+  ) {
     const entry = await cache.get(slug);
-    if (!entry) return sendNotFound(reply);
+    if (!entry) {
+      if (onOwnHost && !(await isKnownInvitationSlug(app.db, slug))) return reply.callNotFound();
+      return sendNotFound(reply);
+    }
     const query = request.query as Query;
     const personal = await resolvePersonalGuest(
       app.db,
@@ -214,7 +224,7 @@ export async function publicInvitationsRoutes(
 
   app.get<{ Params: { slug: string } }>('/:slug', async (request, reply) => {
     const slug = slugOrPass(request, reply);
-    if (slug) return servePage(request, reply, slug);
+    if (slug) return servePage(request, reply, slug, true);
     return reply;
   });
 

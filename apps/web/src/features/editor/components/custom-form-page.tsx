@@ -129,6 +129,9 @@ function CustomForm({ themeId, theme, usable, plan, config, initial }: FlowConte
     }
   }
 
+  if (config.step3.length === 0) {
+    return <FlowMessage message="Konfigurasi form step 3 tidak ditemukan" />;
+  }
   const sections = orderedSections(config.step3).filter((s) => s.fields.length > 0);
   if (sections.length === 0) {
     return <FlowMessage message="Tidak ada field yang tersedia untuk step ini" />;
