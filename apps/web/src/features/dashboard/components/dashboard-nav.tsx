@@ -91,7 +91,7 @@ export function DashboardNav({
   return (
     <nav aria-label="Menu dashboard" className="space-y-6">
       <div>
-        <p className="px-3 text-xs font-bold tracking-widest text-stone-400">DASHBOARD SAYA</p>
+        <p className="px-3 text-xs font-bold tracking-widest text-stone-500">DASHBOARD SAYA</p>
         <ul className="mt-2 space-y-1">
           <Item
             to={d.setTheme.getHref()}
@@ -140,7 +140,7 @@ export function DashboardNav({
         </ul>
       </div>
       <div>
-        <p className="px-3 text-xs font-bold tracking-widest text-stone-400">AKUN</p>
+        <p className="px-3 text-xs font-bold tracking-widest text-stone-500">AKUN</p>
         <ul className="mt-2 space-y-1">
           <Item
             to={d.profile.getHref()}
