@@ -37,6 +37,10 @@ export interface InvitationResponses {
     status: InvitationStatus;
     title: string;
     url: string | null;
+    /** Guests can send RSVPs: the plan includes RSVP and the couple switched it on. */
+    rsvp_open: boolean;
+    /** The plan includes RSVP (it may still be switched off). */
+    rsvp_on_plan: boolean;
   };
   summary: ResponsesSummary;
   rsvps: RsvpDto[];

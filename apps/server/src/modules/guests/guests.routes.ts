@@ -6,11 +6,14 @@ import {
   guestSentInputSchema,
   guestTemplatesInputSchema,
   GUEST_LIMITS,
+  defaultGuestTemplates,
+  switchShows,
 } from '@kabar/shared';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { arrivalCounts, arrivedGuests } from '../checkin/arrivals.queries';
+import { getEntitlements } from '../entitlements/entitlements.queries';
 import { invitations } from '../invitations/invitations.schema';
 import { findOwnedInvitation } from './guest-access';
 import { toGuestDto } from './guest-dto';
@@ -91,15 +94,18 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
       request.userId,
       request.params.invitationId,
     );
+    const { plan } = await getEntitlements(app.db, request.userId);
+    const rsvpOpen = switchShows(invitation.content, plan, 'rsvp_enabled');
     const [list, templates] = await Promise.all([
       listGuests(app.db, invitation.id),
-      getGuestTemplates(app.db, invitation.id),
+      getGuestTemplates(app.db, invitation.id, rsvpOpen),
     ]);
     return envelope(
       {
         invitation: toGuestListInvitation(invitation, app.config.site),
         guests: list.map(toGuestDto),
         templates,
+        defaultTemplates: defaultGuestTemplates(rsvpOpen),
       },
       'Daftar tamu berhasil diambil.',
     );

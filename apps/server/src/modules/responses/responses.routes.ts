@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   coupleNamesOf,
   invitationUrl,
+  planHasFeature,
+  switchShows,
   type InvitationResponses,
   type ResponsesOverviewItem,
   type RsvpDto,
@@ -11,6 +13,7 @@ import { z } from 'zod';
 import { envelope } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { getEntitlements } from '../entitlements/entitlements.queries';
 import type { Rsvp, Wish } from '../rsvps/rsvps.schema';
 import { rsvpsCsv, wishesCsv } from './responses-csv';
 import {
@@ -74,6 +77,7 @@ export const responsesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/invitations/:id/responses', async (request) => {
     const { id } = parseInput(invitationParams, request.params, 400);
     const invitation = await ownInvitation(request.userId, id);
+    const { plan } = await getEntitlements(app.db, request.userId);
     const [summary, rsvps, wishes] = await Promise.all([
       summarise(app.db, invitation.id),
       listRsvps(app.db, invitation.id),
@@ -86,6 +90,8 @@ export const responsesRoutes: FastifyPluginAsync = async (app) => {
         status: invitation.status,
         title: coupleNamesOf(invitation.content),
         url: invitation.slug ? invitationUrl(invitation.slug, app.config.site) : null,
+        rsvp_open: switchShows(invitation.content, plan, 'rsvp_enabled'),
+        rsvp_on_plan: planHasFeature(plan, 'rsvp'),
       },
       summary,
       rsvps: rsvps.map(toRsvpDto),

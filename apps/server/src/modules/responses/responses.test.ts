@@ -58,6 +58,20 @@ describe('the couple’s answers', () => {
     expect(data.invitation).toMatchObject({
       title: 'Sinta Maharani & Joko Susilo',
       status: 'published',
+      rsvp_on_plan: true,
+    });
+  });
+
+  it('tells a Basic couple that RSVP is not on their plan', async () => {
+    const owner = await createTestUser(ctx.database.db, { plan: 'basic' });
+    const invitation = await createTestInvitation(ctx.database.db, owner.id);
+    const res = await ctx.app.inject({
+      url: `/api/invitations/${invitation.id}/responses`,
+      headers: await authHeaders(ctx, owner),
+    });
+    expect((res.json().data as InvitationResponses).invitation).toMatchObject({
+      rsvp_open: false,
+      rsvp_on_plan: false,
     });
   });
 

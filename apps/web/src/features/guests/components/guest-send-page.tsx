@@ -38,7 +38,7 @@ function inQueue(guest: GuestDto, round: GuestSendRound): boolean {
  * they press send there, and the guest is marked sent. No unofficial API, no bulk sending.
  */
 export function GuestSendPage() {
-  const { invitation, guests, templates, invitationId } = useGuestsContext();
+  const { invitation, guests, templates, defaultTemplates, invitationId } = useGuestsContext();
   const [round, setRound] = useState<GuestSendRound>('invite');
   const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
   const [chosen, setChosen] = useState<string | null>(null);
@@ -162,7 +162,12 @@ export function GuestSendPage() {
           </p>
         ) : null}
 
-        <TemplateEditor invitationId={invitationId} templates={templates} round={round} />
+        <TemplateEditor
+          invitationId={invitationId}
+          templates={templates}
+          defaults={defaultTemplates}
+          round={round}
+        />
       </div>
 
       <aside aria-label="Antrean" className={`${cardClass} content-start`}>

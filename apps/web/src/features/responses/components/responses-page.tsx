@@ -166,7 +166,7 @@ export function ResponsesPage({ invitationId }: { invitationId: string }) {
 
       <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {tab === 'rsvp' ? (
-          <RsvpList rsvps={rsvps} />
+          <RsvpList rsvps={rsvps} open={invitation.rsvp_open} onPlan={invitation.rsvp_on_plan} />
         ) : (
           <WishList invitationId={invitation.id} wishes={wishes} />
         )}
