@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Camera, CameraOff, ImageUp, Wifi, WifiOff } from 'lucide-react';
 import { CHECKIN_MESSAGES, guestTokenFromScan, type CheckinGuest } from '@kabar/shared';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { keepCheckinPageOffline } from '../lib/offline-shell';
 import { readQrFromFile } from '../lib/qr-decoder';
 import { newScanId, scanKeyOf } from '../lib/scan-key';
 import { useCheckinSession } from '../lib/use-checkin-session';
@@ -23,6 +24,11 @@ export function CheckinPage() {
   const { base, arrivals, byScanKey, queue, queueState, online } = useCheckinSession(code);
   const [scanning, setScanning] = useState(false);
   const [sheet, setSheet] = useState<Sheet | null>(null);
+  const ready = base.isSuccess;
+  useEffect(() => {
+    // Once the list is shown every file the door needs has loaded: keep them for offline use.
+    if (ready) void keepCheckinPageOffline();
+  }, [ready]);
 
   if (base.isPending) {
     return (
