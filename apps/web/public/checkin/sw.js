@@ -13,7 +13,8 @@ async function fromNetworkElseCache(request, cacheKey) {
   try {
     return await fetch(request);
   } catch (error) {
-    const cached = await caches.match(cacheKey ?? request, { ignoreSearch: !!cacheKey });
+    const cache = await caches.open(CHECKIN_CACHE);
+    const cached = await cache.match(cacheKey ?? request, { ignoreSearch: !!cacheKey });
     if (cached) return cached;
     throw error;
   }
@@ -31,7 +32,12 @@ self.addEventListener('fetch', (event) => {
   }
   if (url.pathname.startsWith('/assets/')) {
     // Hashed names never change content: the copy is as good as the network.
-    event.respondWith(caches.match(request).then((hit) => hit ?? fetch(request)));
+    event.respondWith(
+      caches
+        .open(CHECKIN_CACHE)
+        .then((cache) => cache.match(request))
+        .then((hit) => hit ?? fetch(request)),
+    );
     return;
   }
   event.respondWith(fromNetworkElseCache(request));
