@@ -161,7 +161,8 @@ describe('registration with a verified phone', () => {
     });
     expect(afterLogout).toBe(401);
     await page.goto(`${product.url}/dashboard/profile`);
-    await page.waitForURL(`${product.url}/login`);
+    // The guard remembers where the couple was going (decision 012).
+    await page.waitForURL(`${product.url}/login?next=%2Fdashboard%2Fprofile`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -261,7 +262,7 @@ describe('login and sessions', () => {
     await context.close();
     const fresh = await restarted.newPage();
     await fresh.goto(`${product.url}/dashboard/set-theme`);
-    await fresh.waitForURL(`${product.url}/login`);
+    await fresh.waitForURL(`${product.url}/login?next=%2Fdashboard%2Fset-theme`);
     expect(await restarted.cookies()).toEqual([]);
     await restarted.close();
   });

@@ -198,8 +198,10 @@ describe.each([
     await page.waitForURL(/\/dashboard\/set-theme$/);
     const toast = page.getByRole('status').filter({ hasText: 'Undangan berhasil disimpan!' });
     await toast.waitFor();
-    expect(await toast.textContent()).toContain(`${slug}.kabar.id`);
-    expect(await toast.textContent()).toContain(`${product.url}/${slug}`);
+    // One address everywhere: in the local default PUBLIC_URL/slug, which opens.
+    const address = `${product.url.replace(/^https?:\/\//, '')}/${slug}`;
+    expect(await toast.textContent()).toContain(address);
+    expect(await toast.textContent()).not.toContain(`${slug}.kabar.id`);
     await shot('saved', false);
     expect(
       await page.evaluate(() =>
@@ -213,7 +215,7 @@ describe.each([
     await page.reload();
     const card = page.getByTestId('theme-card').filter({ hasText: themeName });
     await card.getByTestId('invitation-panel').waitFor();
-    expect(await card.getByTestId('invitation-panel').textContent()).toContain(`${slug}.kabar.id`);
+    expect(await card.getByTestId('invitation-panel').textContent()).toContain(address);
     expect(await card.getByTestId('invitation-panel').textContent()).toContain('Terbit');
 
     await card.getByRole('link', { name: 'Atur Urutan' }).click();

@@ -212,6 +212,9 @@ describe('guests from the list to the door', () => {
       await mbahSheet.waitFor({ state: 'detached' });
 
       // The venue's connection drops: Siti, found by name, waits on the phone and counts locally.
+      await phone.waitForFunction(
+        () => document.documentElement.dataset.checkinOffline === 'ready',
+      );
       await helper.setOffline(true);
       await phone.getByTestId('connection').getByText('Offline').waitFor();
       await phone.getByPlaceholder('Cari nama tamu').fill('siti');
@@ -236,6 +239,17 @@ describe('guests from the list to the door', () => {
           )
         ).counts.arrivedGuests,
       ).toBe(1);
+
+      // Reloaded with no connection at all: the service worker scoped to /checkin/ opens the page
+      // from its copy, the list comes from this phone and Siti is still waiting to be sent.
+      await phone.reload();
+      await counter.waitFor();
+      await phone.getByTestId('pending-arrivals').waitFor();
+      expect(await counter.textContent()).toBe('2 / 3 tamu datang · 3 / 5 orang');
+      await phone.screenshot({
+        path: screenshotPath('checkin-offline-reload-phone'),
+        fullPage: true,
+      });
 
       await helper.setOffline(false);
       await phone.getByTestId('pending-arrivals').waitFor({ state: 'detached', timeout: 20_000 });

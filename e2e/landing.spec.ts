@@ -61,7 +61,7 @@ describe('the built product on an empty data folder', () => {
   it('sends a guest without the flag from /dashboard to /login', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${product.url}/dashboard/set-theme`);
-    await page.waitForURL(`${product.url}/login`);
+    await page.waitForURL(`${product.url}/login?next=%2Fdashboard%2Fset-theme`);
     await page.close();
   });
 

@@ -15,3 +15,14 @@ export type FieldErrors = Record<string, string>;
 export interface ValidationErrorData {
   errors: FieldErrors;
 }
+
+/**
+ * The spec joins a data.errors map with '. '; messages that end with their own period would read
+ * 'terdaftar.. Nomor', so each loses its final period and the sentence ends with one.
+ */
+export function joinMessages(messages: readonly string[]): string {
+  const parts = [...new Set(messages.map((m) => m.trim().replace(/\.+$/, '')).filter(Boolean))];
+  if (!parts.length) return '';
+  const ended = messages.some((m) => /\.\s*$/.test(m));
+  return `${parts.join('. ')}${ended ? '.' : ''}`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_INVITE_TEMPLATE,
+  defaultGuestTemplates,
   DEFAULT_REMINDER_TEMPLATE,
   formatEventDate,
   GUEST_TEMPLATE_MESSAGES,
@@ -72,5 +73,15 @@ describe('personal links and scans', () => {
     expect(guestTokenFromScan('https://kabar.id/rina-dimas?to=Budi')).toBeNull();
     expect(guestTokenFromScan('https://kabar.id/x?g=short')).toBeNull();
     expect(guestTokenFromScan('hello world')).toBeNull();
+  });
+});
+
+describe('plan-correct default messages', () => {
+  it('promise the RSVP only when guests can answer', () => {
+    expect(defaultGuestTemplates(true).inviteTemplate).toContain('konfirmasi kehadiran');
+    for (const text of Object.values(defaultGuestTemplates(false))) {
+      expect(text).not.toContain('konfirmasi kehadiran');
+      expect(guestTemplateSchema.safeParse(text).success).toBe(true);
+    }
   });
 });

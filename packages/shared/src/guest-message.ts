@@ -32,6 +32,32 @@ export const DEFAULT_REMINDER_TEMPLATE = [
   'Terima kasih.',
 ].join('\n');
 
+/**
+ * The default messages for an invitation whose guests cannot answer (no RSVP on the plan, or
+ * switched off): they promise only what the page gives, the event's details.
+ */
+export const DEFAULT_INVITE_TEMPLATE_NO_RSVP = DEFAULT_INVITE_TEMPLATE.replace(
+  'Informasi acara dan konfirmasi kehadiran ada di undangan berikut:',
+  'Informasi lengkap acara ada di undangan berikut:',
+);
+export const DEFAULT_REMINDER_TEMPLATE_NO_RSVP = DEFAULT_REMINDER_TEMPLATE.replace(
+  'Mohon kesediaannya mengisi konfirmasi kehadiran melalui link berikut:',
+  'Informasi lengkap acara ada di link berikut:',
+);
+
+/** The default messages that match what the invitation offers its guests. */
+export function defaultGuestTemplates(rsvpOpen: boolean): {
+  inviteTemplate: string;
+  reminderTemplate: string;
+} {
+  return rsvpOpen
+    ? { inviteTemplate: DEFAULT_INVITE_TEMPLATE, reminderTemplate: DEFAULT_REMINDER_TEMPLATE }
+    : {
+        inviteTemplate: DEFAULT_INVITE_TEMPLATE_NO_RSVP,
+        reminderTemplate: DEFAULT_REMINDER_TEMPLATE_NO_RSVP,
+      };
+}
+
 export const GUEST_TEMPLATE_MAX = 1500;
 const PLACEHOLDER = /\{([^{}\s]*)\}/g;
 

@@ -23,3 +23,4 @@ export * from './indonesian-date';
 export * from './rsvp';
 export * from './responses';
 export * from './custom-domain';
+export * from './invitation-address';

@@ -80,14 +80,3 @@ export const slugAvailabilitySchema = z.object({
   message: z.string(),
 });
 export type SlugAvailability = z.infer<typeof slugAvailabilitySchema>;
-
-/** The two addresses of a published invitation: its own subdomain and the path on our host. */
-export function invitationAddresses(
-  slug: string,
-  site: { invitationDomain: string; publicUrl: string },
-): { domain: string; url: string } {
-  return {
-    domain: `${slug}.${site.invitationDomain}`,
-    url: `${site.publicUrl.replace(/\/+$/, '')}/${slug}`,
-  };
-}

@@ -99,6 +99,12 @@ export const FEATURE_SWITCHES: Readonly<Record<string, PlanFeature>> = {
   guest_book_enabled: 'guest_book',
 };
 
+/** Whether a switched feature shows on the invitation: switched on, and the plan includes it. */
+export function switchShows(content: Record<string, unknown>, plan: PlanId, key: string): boolean {
+  const feature = FEATURE_SWITCHES[key];
+  return content[key] === true && (!feature || planHasFeature(plan, feature));
+}
+
 /** Content values that are themselves paid features when filled in. */
 export const FEATURE_FIELDS: Readonly<Record<string, PlanFeature>> = {
   love_story: 'love_story',

@@ -37,8 +37,24 @@ export interface InvitationResponses {
     status: InvitationStatus;
     title: string;
     url: string | null;
+    /** Guests can send RSVPs: the plan includes RSVP and the couple switched it on. */
+    rsvp_open: boolean;
+    /** The plan includes RSVP (it may still be switched off). */
+    rsvp_on_plan: boolean;
   };
   summary: ResponsesSummary;
   rsvps: RsvpDto[];
   wishes: WishDto[];
+}
+
+/** GET /api/responses: each of the couple's invitations with its answer counts, for the menu. */
+export interface ResponsesOverviewItem {
+  id: string;
+  theme_id: number;
+  title: string;
+  status: InvitationStatus;
+  url: string | null;
+  responses: number;
+  attending: number;
+  wishes: number;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PhoneOtpPurpose } from '@kabar/shared';
 import { AppError } from '../http/errors';
-import { SmsDeliveryError } from '../sms/sms-sender';
+import { SmsDeliveryError, SmsQuotaError } from '../sms/sms-sender';
 import { CODE_TTL_SECONDS, issueCode, withdrawCode } from './one-time-codes';
 
 /** Issues a code for the phone and sends it; a code that could not be delivered is withdrawn. */
@@ -21,6 +21,7 @@ export async function sendPhoneCode(
   } catch (error) {
     await withdrawCode(app.db, key);
     app.log.error({ err: error }, 'SMS gagal dikirim');
+    if (error instanceof SmsQuotaError) throw new AppError(503, error.message);
     const reason =
       error instanceof SmsDeliveryError ? error.message : 'layanan SMS tidak dapat dihubungi.';
     throw new AppError(502, `Gagal mengirim OTP: ${reason}`);

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@kabar/shared';
+import { joinMessages, type FieldErrors } from '@kabar/shared';
 
 /** An error meant for the user: its status, Indonesian message and optional per-field errors. */
 export class AppError extends Error {
@@ -29,6 +29,5 @@ export class ValidationError extends AppError {
 }
 
 export function joinFieldErrors(errors: FieldErrors): string {
-  const messages = [...new Set(Object.values(errors))];
-  return messages.length ? messages.join('. ') : 'Data tidak valid.';
+  return joinMessages(Object.values(errors)) || 'Data tidak valid.';
 }

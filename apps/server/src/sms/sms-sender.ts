@@ -15,3 +15,14 @@ export interface SmsSender {
 export class SmsDeliveryError extends Error {
   override name = 'SmsDeliveryError';
 }
+
+/** The spec's message for a gateway that has run out of messages it may send. */
+export const SMS_QUOTA_MESSAGE = 'Kuota SMS telah habis. Silakan coba lagi nanti.';
+
+/** The gateway says the account's sending quota or rate is used up; trying later may work. */
+export class SmsQuotaError extends SmsDeliveryError {
+  override name = 'SmsQuotaError';
+  constructor() {
+    super(SMS_QUOTA_MESSAGE);
+  }
+}

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTwilioSmsSender } from './twilio-sms-sender';
-import { SmsDeliveryError } from './sms-sender';
+import { SMS_QUOTA_MESSAGE, SmsDeliveryError, SmsQuotaError } from './sms-sender';
 
 interface Seen {
   method: string;
@@ -14,6 +14,7 @@ interface Seen {
 /** A local stand-in speaking Twilio's Messages API, so the real adapter runs offline. */
 const seen: Seen[] = [];
 let reject = false;
+let quota = false;
 let server: http.Server;
 let apiUrl: string;
 
@@ -30,6 +31,11 @@ beforeAll(async () => {
         form: new URLSearchParams(body),
       });
       res.setHeader('content-type', 'application/json');
+      if (quota) {
+        res.statusCode = 429;
+        res.end(JSON.stringify({ code: 20429, message: 'Too Many Requests' }));
+        return;
+      }
       if (reject) {
         res.statusCode = 400;
         res.end(JSON.stringify({ code: 21211, message: "The 'To' number is not valid." }));
@@ -82,6 +88,18 @@ describe('Twilio SMS adapter', () => {
     expect(error).toBeInstanceOf(SmsDeliveryError);
     expect((error as Error).message).toBe('layanan SMS menolak pesan (400, kode 21211).');
     expect((error as Error).message).not.toContain('555111');
+  });
+});
+
+describe('Twilio quota', () => {
+  it('reports a used-up sending quota as the spec’s quota message', async () => {
+    quota = true;
+    const error = await createTwilioSmsSender(config('+15005550006'))
+      .send({ to: '628111', text: 'x' })
+      .catch((e: unknown) => e);
+    quota = false;
+    expect(error).toBeInstanceOf(SmsQuotaError);
+    expect((error as Error).message).toBe(SMS_QUOTA_MESSAGE);
   });
 });
 

@@ -1,7 +1,14 @@
 import type { TwilioConfig } from '../auth/auth-config';
-import { SmsDeliveryError, type SmsSender } from './sms-sender';
+import { SmsDeliveryError, SmsQuotaError, type SmsSender } from './sms-sender';
 
 const TIMEOUT_MS = 10_000;
+
+/**
+ * Twilio's answers for "no more sending for now": HTTP 429 (20429 Too Many Requests),
+ * and the queue and limit codes:
+ * 21611: the sender's queue is full; 30001: queue overflow; 30035: daily sending limit reached.
+ */
+const QUOTA_CODES = new Set([20429, 21611, 30001, 30035]);
 
 /**
  * Twilio's Programmable Messaging API (POST /2010-04-01/Accounts/{sid}/Messages.json, HTTP
@@ -38,6 +45,9 @@ export function createTwilioSmsSender(config: TwilioConfig): SmsSender {
           code?: number;
           message?: string;
         } | null;
+        if (response.status === 429 || (body?.code && QUOTA_CODES.has(body.code))) {
+          throw new SmsQuotaError();
+        }
         throw new SmsDeliveryError(
           `layanan SMS menolak pesan (${response.status}${body?.code ? `, kode ${body.code}` : ''}).`,
         );

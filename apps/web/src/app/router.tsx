@@ -4,10 +4,15 @@ import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RequireAuth } from './routes/require-auth';
+import { RouteError } from './routes/route-error';
 
-/** A route module loaded on first visit, so the landing page ships only its own code. */
+/**
+ * A route module loaded on first visit, so the landing page ships only its own code. Each has its
+ * own Indonesian error screen, drawn inside the layouts around it.
+ */
 export const page = (load: () => Promise<{ default: ComponentType }>) => ({
   lazy: async () => ({ Component: (await load()).default }),
+  errorElement: <RouteError />,
 });
 
 const d = paths.dashboard;
@@ -15,6 +20,7 @@ const d = paths.dashboard;
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: paths.home.path, ...page(() => import('./routes/landing')) },
       { path: paths.register.path, ...page(() => import('./routes/auth/register')) },
@@ -28,10 +34,10 @@ export const router = createBrowserRouter([
       { path: paths.googleCallback.path, ...page(() => import('./routes/auth/google-callback')) },
       { path: paths.authLogin.path, element: <Navigate to={paths.login.getHref()} replace /> },
       { path: paths.termsOfService.path, ...page(() => import('./routes/terms-of-service')) },
+      { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.checkout.path, ...page(() => import('./routes/checkout')) },
           { path: paths.checkoutFinish.path, ...page(() => import('./routes/checkout-finish')) },
           { path: paths.pay.path, ...page(() => import('./routes/pay')) },
         ],
@@ -74,30 +80,40 @@ export const router = createBrowserRouter([
               { path: d.profile.path, ...page(() => import('./routes/dashboard/profile')) },
               { path: d.orders.path, ...page(() => import('./routes/orders')) },
               { path: d.logout.path, ...page(() => import('./routes/dashboard/logout')) },
-            ],
-          },
-          { path: d.guestLists.path, ...page(() => import('./routes/guests/guest-lists')) },
-          {
-            path: d.guests.path,
-            ...page(() => import('./routes/guests/guests-layout')),
-            children: [
-              { index: true, ...page(() => import('./routes/guests/guest-list')) },
-              { path: d.guestsImport.path, ...page(() => import('./routes/guests/guest-import')) },
-              { path: d.guestsSend.path, ...page(() => import('./routes/guests/guest-send')) },
               {
-                path: d.guestsCheckin.path,
-                ...page(() => import('./routes/guests/guest-checkin')),
+                path: d.responses.path,
+                ...page(() => import('./routes/dashboard/responses-overview')),
               },
-              { path: d.guestsGifts.path, ...page(() => import('./routes/guests/guest-gifts')) },
+              { path: d.guestLists.path, ...page(() => import('./routes/guests/guest-lists')) },
+              {
+                path: d.guests.path,
+                ...page(() => import('./routes/guests/guests-layout')),
+                children: [
+                  { index: true, ...page(() => import('./routes/guests/guest-list')) },
+                  {
+                    path: d.guestsImport.path,
+                    ...page(() => import('./routes/guests/guest-import')),
+                  },
+                  { path: d.guestsSend.path, ...page(() => import('./routes/guests/guest-send')) },
+                  {
+                    path: d.guestsCheckin.path,
+                    ...page(() => import('./routes/guests/guest-checkin')),
+                  },
+                  {
+                    path: d.guestsGifts.path,
+                    ...page(() => import('./routes/guests/guest-gifts')),
+                  },
+                ],
+              },
+              {
+                path: d.invitationResponses.path,
+                ...page(() => import('./routes/dashboard/invitation-responses')),
+              },
+              {
+                path: d.invitationDomain.path,
+                ...page(() => import('./routes/dashboard/invitation-domain')),
+              },
             ],
-          },
-          {
-            path: d.invitationResponses.path,
-            ...page(() => import('./routes/dashboard/invitation-responses')),
-          },
-          {
-            path: d.invitationDomain.path,
-            ...page(() => import('./routes/dashboard/invitation-domain')),
           },
         ],
       },

@@ -85,6 +85,7 @@ export const paths = {
       path: 'gifts',
       getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/gifts`,
     },
+    responses: { path: 'responses', getHref: () => '/dashboard/responses' },
     invitationResponses: {
       path: 'invitations/:invitationId/responses',
       getHref: (id: string) => `/dashboard/invitations/${encodeURIComponent(id)}/responses`,

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@kabar/shared';
+import { joinMessages, type ApiEnvelope } from '@kabar/shared/envelope';
 
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api';
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -29,7 +29,7 @@ function messageFrom(body: unknown, fallback: string): string {
   if (typeof body !== 'object' || body === null) return fallback;
   const { data, meta } = body as Partial<ApiEnvelope<{ errors?: Record<string, string> } | null>>;
   const errors = data && typeof data === 'object' ? data.errors : undefined;
-  if (errors && Object.keys(errors).length) return Object.values(errors).join('. ');
+  if (errors && Object.keys(errors).length) return joinMessages(Object.values(errors));
   return meta?.msg || fallback;
 }
 
@@ -47,6 +47,16 @@ let authHooks: AuthHooks | null = null;
 export function setAuthHooks(hooks: AuthHooks | null): void {
   authHooks = hooks;
 }
+
+/**
+ * For the one call that cannot use fetch (an upload reporting progress through XMLHttpRequest):
+ * the same session headers, and the same single refresh after a 401.
+ */
+export const sessionForXhr = {
+  headers: (): Record<string, string> => authHooks?.headers() ?? {},
+  refreshAfter401: (path: string): Promise<boolean> =>
+    authHooks ? authHooks.onUnauthorized(path) : Promise.resolve(false),
+};
 
 async function send(
   method: Method,

@@ -1,5 +1,6 @@
 import { api } from './api-client';
 import { clearSession } from './session-storage';
+import { clearUserLocalData } from './user-local-data';
 
 /**
  * Ends the session as the spec's logout does: tells the server (errors ignored), then clears the
@@ -12,4 +13,5 @@ export async function logout(): Promise<void> {
     // The spec ignores logout failures: the local session is cleared either way.
   }
   clearSession();
+  clearUserLocalData();
 }

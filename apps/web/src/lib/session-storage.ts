@@ -1,4 +1,5 @@
 import { AUTH_FLAG_KEY } from './auth-flags';
+import { claimUserLocalData } from './user-local-data';
 
 /** The spec's storage keys (section 3). The refresh token itself stays in its httpOnly cookie. */
 export const STORAGE_KEYS = {
@@ -62,6 +63,7 @@ export function storeSession(
   persistent: boolean,
 ): void {
   clearSession();
+  claimUserLocalData(session.user.user_id);
   const storage = persistent ? localStorage : sessionStorage;
   storage.setItem(STORAGE_KEYS.accessToken, session.token);
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));

@@ -1,16 +1,18 @@
-import { formatEventDate, type GuestListInvitation } from '@kabar/shared';
+import {
+  coupleNamesOf as namesOfContent,
+  formatEventDate,
+  invitationUrl,
+  type GuestListInvitation,
+  type SiteConfig,
+} from '@kabar/shared';
 import type { Invitation } from '../invitations/invitations.schema';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** 'Rina & Dimas' from the editor's step 1 names, bride first as Indonesian invitations write it. */
 export function coupleNamesOf(invitation: Pick<Invitation, 'content'>): string {
-  const names = [text(invitation.content.brideName), text(invitation.content.groomName)].filter(
-    Boolean,
-  );
-  return names.length ? names.join(' & ') : 'Kedua Mempelai';
+  return namesOfContent(invitation.content);
 }
 
 /** The ceremony date, else the reception's, written the Indonesian way. */
@@ -23,7 +25,7 @@ export function eventDateOf(invitation: Pick<Invitation, 'content'>): string | n
 
 export function toGuestListInvitation(
   invitation: Invitation,
-  publicUrl: string,
+  site: Pick<SiteConfig, 'invitationDomain' | 'publicUrl'>,
 ): GuestListInvitation {
   return {
     id: invitation.id,
@@ -31,6 +33,6 @@ export function toGuestListInvitation(
     status: invitation.status,
     coupleNames: coupleNamesOf(invitation),
     eventDate: eventDateOf(invitation),
-    linkBase: invitation.slug ? `${publicUrl}/${invitation.slug}` : null,
+    linkBase: invitation.slug ? invitationUrl(invitation.slug, site) : null,
   };
 }

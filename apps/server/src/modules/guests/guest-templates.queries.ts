@@ -1,23 +1,22 @@
 import { eq } from 'drizzle-orm';
-import {
-  DEFAULT_INVITE_TEMPLATE,
-  DEFAULT_REMINDER_TEMPLATE,
-  type GuestTemplatesInput,
-} from '@kabar/shared';
+import { defaultGuestTemplates, type GuestTemplatesInput } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { guestTemplates } from './guests.schema';
 
+/** The couple's saved messages, else the defaults for whether guests can answer (RSVP open). */
 export async function getGuestTemplates(
   db: Db,
   invitationId: string,
+  rsvpOpen: boolean,
 ): Promise<GuestTemplatesInput> {
+  const defaults = defaultGuestTemplates(rsvpOpen);
   const [row] = await db
     .select()
     .from(guestTemplates)
     .where(eq(guestTemplates.invitationId, invitationId));
   return {
-    inviteTemplate: row?.inviteTemplate ?? DEFAULT_INVITE_TEMPLATE,
-    reminderTemplate: row?.reminderTemplate ?? DEFAULT_REMINDER_TEMPLATE,
+    inviteTemplate: row?.inviteTemplate ?? defaults.inviteTemplate,
+    reminderTemplate: row?.reminderTemplate ?? defaults.reminderTemplate,
   };
 }
 

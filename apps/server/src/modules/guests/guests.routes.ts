@@ -6,11 +6,14 @@ import {
   guestSentInputSchema,
   guestTemplatesInputSchema,
   GUEST_LIMITS,
+  defaultGuestTemplates,
+  switchShows,
 } from '@kabar/shared';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { arrivalCounts, arrivedGuests } from '../checkin/arrivals.queries';
+import { getEntitlements } from '../entitlements/entitlements.queries';
 import { invitations } from '../invitations/invitations.schema';
 import { findOwnedInvitation } from './guest-access';
 import { toGuestDto } from './guest-dto';
@@ -78,7 +81,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
     const byInvitation = new Map(counts.map((c) => [c.invitationId, c.value]));
     return envelope(
       owned.map((invitation) => ({
-        ...toGuestListInvitation(invitation, publicUrl),
+        ...toGuestListInvitation(invitation, app.config.site),
         guestCount: byInvitation.get(invitation.id) ?? 0,
       })),
       'Daftar undangan berhasil diambil.',
@@ -91,15 +94,18 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
       request.userId,
       request.params.invitationId,
     );
+    const { plan } = await getEntitlements(app.db, request.userId);
+    const rsvpOpen = switchShows(invitation.content, plan, 'rsvp_enabled');
     const [list, templates] = await Promise.all([
       listGuests(app.db, invitation.id),
-      getGuestTemplates(app.db, invitation.id),
+      getGuestTemplates(app.db, invitation.id, rsvpOpen),
     ]);
     return envelope(
       {
-        invitation: toGuestListInvitation(invitation, publicUrl),
+        invitation: toGuestListInvitation(invitation, app.config.site),
         guests: list.map(toGuestDto),
         templates,
+        defaultTemplates: defaultGuestTemplates(rsvpOpen),
       },
       'Daftar tamu berhasil diambil.',
     );
@@ -165,7 +171,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
         request.params.invitationId,
       );
       const list = (await listGuests(app.db, invitation.id)).map(toGuestDto);
-      const { linkBase, slug } = toGuestListInvitation(invitation, publicUrl);
+      const { linkBase, slug } = toGuestListInvitation(invitation, app.config.site);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="tamu-${slug ?? 'undangan'}.csv"`)

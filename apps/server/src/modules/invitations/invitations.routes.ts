@@ -7,7 +7,7 @@ import {
   saveDraftInputSchema,
   sectionOrderInputSchema,
 } from '@kabar/shared/invitation-api';
-import { envelope } from '../../http/envelope';
+import { envelope, envelopeWithSuccess } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { toInvitationDto } from './invitation-dto';
@@ -30,7 +30,10 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get('/themes/user', async (request) =>
-    envelope(await listUserThemes(app.db, request.userId), 'Tema pengguna berhasil diambil.'),
+    envelopeWithSuccess(
+      await listUserThemes(app.db, request.userId),
+      'Tema pengguna berhasil diambil.',
+    ),
   );
 
   app.post('/themes/configuration', async (request, reply) => {

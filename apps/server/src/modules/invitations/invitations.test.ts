@@ -93,6 +93,7 @@ describe('GET /api/themes/user', () => {
     const { headers } = await couple('basic');
     const res = await ctx.app.inject({ url: '/api/themes/user', headers });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Tema pengguna berhasil diambil.' });
     const data = userThemesSchema.parse(res.json().data);
     expect(data.plan).toBe('basic');
     expect(data.owned.map((t) => t.theme_id).sort()).toEqual(

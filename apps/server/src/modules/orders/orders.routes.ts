@@ -1,3 +1,4 @@
+import { bearerToken } from '../../auth/authenticate';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -34,10 +35,15 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     log: request.log,
   });
 
-  /** The item's server price, whether it is already owned, and what the checkout may offer. */
-  app.post('/orders/quote', { preHandler: app.authenticate }, async (request) => {
+  /**
+   * The item's server price, whether it is already owned, and what the checkout may offer. Public
+   * like the spec's /checkout: a signed-out visitor sees the price and signs in only to pay.
+   */
+  app.post('/orders/quote', async (request) => {
     const { item } = parseInput(quoteInputSchema, request.body);
-    const resolved = await resolveOrderItem(app.db, request.userId, item);
+    const token = bearerToken(request);
+    const userId = token ? await app.tokens.verify(token) : null;
+    const resolved = await resolveOrderItem(app.db, userId, item);
     const featured = await findFeaturedVoucher(app.db, new Date());
     const result: QuoteDto = {
       item: {

@@ -273,6 +273,24 @@ describe('POST /api/orders/quote', () => {
   });
 });
 
+describe('the public checkout', () => {
+  it('quotes a signed-out visitor the server price with nothing owned, and orders still need a session', async () => {
+    const quote = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/quote',
+      payload: { item: { type: 'plan', id: 'premium' } },
+    });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json().data).toMatchObject({ price: 30000, already_owned: false });
+    const order = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { item: { type: 'plan', id: 'premium' } },
+    });
+    expect(order.statusCode).toBe(401);
+  });
+});
+
 describe('plan changes come only from orders', () => {
   it('leaves users.plan alone for an unpaid order', async () => {
     const { user, headers } = await buyer();

@@ -25,13 +25,18 @@ export interface ResolvedItem {
   alreadyOwned: boolean;
 }
 
-/** What is being bought, at the server's price, and whether the couple already has it. */
+/**
+ * What is being bought, at the server's price, and whether the couple already has it. Without a
+ * user (a signed-out visitor looking at the public checkout) nothing is owned yet.
+ */
 export async function resolveOrderItem(
   db: Db,
-  userId: string,
+  userId: string | null,
   item: OrderItem,
 ): Promise<ResolvedItem> {
-  const entitlements = await getEntitlements(db, userId);
+  const entitlements = userId
+    ? await getEntitlements(db, userId)
+    : { plan: 'basic' as const, purchasedThemeIds: new Set<number>() };
   if (item.type === 'plan') {
     const plan = PLANS[item.id];
     return {

@@ -45,6 +45,7 @@ import { loadInvitationSource } from './load-invitation';
 import { linkPreviewImage, linkPreviewKey } from './link-preview-images';
 import type { PreviewTokens } from './preview-token';
 import { renderPersonal, renderSource } from './render-source';
+import { isKnownInvitationSlug } from './slug-known';
 import { createWriteLimits } from './write-limits';
 import { gzipPage } from './gzip-template';
 import { businessMetrics } from '../../observability/metrics';
@@ -180,14 +181,19 @@ export async function publicInvitationsRoutes(
     return { rsvpNotice, wishNotice, rsvpPass };
   }
 
+  /** On our own host an unknown one-segment path is the app's 404, not a missing invitation. */
   async function servePage(
     request: FastifyRequest,
     reply: FastifyReply,
     slug: string,
     pages = cache,
+    onOwnHost = false,
   ) {
     const entry = await pages.get(slug);
-    if (!entry) return sendNotFound(reply);
+    if (!entry) {
+      if (onOwnHost && !(await isKnownInvitationSlug(app.db, slug))) return reply.callNotFound();
+      return sendNotFound(reply);
+    }
     const query = request.query as Query;
     const personal = await resolvePersonalGuest(
       app.db,
@@ -232,7 +238,7 @@ export async function publicInvitationsRoutes(
 
   app.get<{ Params: { slug: string } }>('/:slug', async (request, reply) => {
     const slug = slugOrPass(request, reply);
-    if (slug) return servePage(request, reply, slug);
+    if (slug) return servePage(request, reply, slug, cache, true);
     return reply;
   });
 

@@ -59,9 +59,14 @@ describe('GET /{slug}', () => {
     expect(res.body).toMatch(/<input type="text"[^>]* name="name" value="Budi &amp; Keluarga"\/>/);
   });
 
-  it('answers unknown and unpublished links with the friendly 404 page', async () => {
+  it('answers unpublished links with the guest 404 page and other one-segment paths with the app’s', async () => {
     const { invitation } = await newInvitation({ status: 'draft' });
-    for (const url of ['/tidak-ada-undangan', `/${invitation.slug}`]) {
+    for (const url of ['/harga', '/logn', '/tidak-ada-undangan']) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Undangan tidak ditemukan');
+    }
+    for (const url of [`/${invitation.slug}`]) {
       const res = await ctx.app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+
 import type { ResponsesSummary } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { invitations, type Invitation } from '../invitations/invitations.schema';
@@ -70,4 +71,36 @@ export async function setWishHidden(
     .where(and(eq(wishes.invitationId, invitationId), eq(wishes.id, wishId)))
     .returning();
   return row ?? null;
+}
+
+/** Every invitation of the couple with its answer counts, oldest first as the dashboard lists them. */
+export function answerCountsByInvitation(db: Db, userId: string) {
+  const rsvpCounts = db
+    .select({
+      invitationId: rsvps.invitationId,
+      responses: sql<number>`count(*)::int`.as('responses'),
+      attending: sql<number>`count(*) filter (where ${rsvps.attendance} = 'hadir')::int`.as(
+        'attending',
+      ),
+    })
+    .from(rsvps)
+    .groupBy(rsvps.invitationId)
+    .as('rsvp_counts');
+  const wishCounts = db
+    .select({ invitationId: wishes.invitationId, wishes: sql<number>`count(*)::int`.as('wishes') })
+    .from(wishes)
+    .groupBy(wishes.invitationId)
+    .as('wish_counts');
+  return db
+    .select({
+      invitation: invitations,
+      responses: sql<number>`coalesce(${rsvpCounts.responses}, 0)::int`,
+      attending: sql<number>`coalesce(${rsvpCounts.attending}, 0)::int`,
+      wishes: sql<number>`coalesce(${wishCounts.wishes}, 0)::int`,
+    })
+    .from(invitations)
+    .leftJoin(rsvpCounts, eq(rsvpCounts.invitationId, invitations.id))
+    .leftJoin(wishCounts, eq(wishCounts.invitationId, invitations.id))
+    .where(eq(invitations.userId, userId))
+    .orderBy(asc(invitations.createdAt), asc(invitations.id));
 }

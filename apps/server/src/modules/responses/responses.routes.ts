@@ -1,12 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { InvitationResponses, RsvpDto, WishDto } from '@kabar/shared';
+import {
+  coupleNamesOf,
+  invitationUrl,
+  planHasFeature,
+  switchShows,
+  type InvitationResponses,
+  type ResponsesOverviewItem,
+  type RsvpDto,
+  type WishDto,
+} from '@kabar/shared';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { getEntitlements } from '../entitlements/entitlements.queries';
 import type { Rsvp, Wish } from '../rsvps/rsvps.schema';
 import { rsvpsCsv, wishesCsv } from './responses-csv';
 import {
+  answerCountsByInvitation,
   findOwnInvitation,
   listRsvps,
   listWishes,
@@ -50,25 +61,37 @@ export const responsesRoutes: FastifyPluginAsync = async (app) => {
     return invitation;
   }
 
+  app.get('/responses', async (request) => {
+    const rows = await answerCountsByInvitation(app.db, request.userId);
+    const data: ResponsesOverviewItem[] = rows.map(({ invitation, ...counts }) => ({
+      id: invitation.id,
+      theme_id: invitation.themeId,
+      title: coupleNamesOf(invitation.content),
+      status: invitation.status,
+      url: invitation.slug ? invitationUrl(invitation.slug, app.config.site) : null,
+      ...counts,
+    }));
+    return envelope(data, 'Ringkasan jawaban tamu berhasil diambil.');
+  });
+
   app.get('/invitations/:id/responses', async (request) => {
     const { id } = parseInput(invitationParams, request.params, 400);
     const invitation = await ownInvitation(request.userId, id);
+    const { plan } = await getEntitlements(app.db, request.userId);
     const [summary, rsvps, wishes] = await Promise.all([
       summarise(app.db, invitation.id),
       listRsvps(app.db, invitation.id),
       listWishes(app.db, invitation.id),
     ]);
-    const content = invitation.content;
-    const names = [content.brideName, content.groomName]
-      .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
-      .join(' & ');
     const data: InvitationResponses = {
       invitation: {
         id: invitation.id,
         slug: invitation.slug,
         status: invitation.status,
-        title: names || 'Undangan',
-        url: invitation.slug ? `${app.config.site.publicUrl}/${invitation.slug}` : null,
+        title: coupleNamesOf(invitation.content),
+        url: invitation.slug ? invitationUrl(invitation.slug, app.config.site) : null,
+        rsvp_open: switchShows(invitation.content, plan, 'rsvp_enabled'),
+        rsvp_on_plan: planHasFeature(plan, 'rsvp'),
       },
       summary,
       rsvps: rsvps.map(toRsvpDto),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvitationResponses } from '@kabar/shared';
+import type { InvitationResponses, ResponsesOverviewItem } from '@kabar/shared';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { createTestInvitation } from '../public-invitations/test-invitations';
@@ -58,7 +58,45 @@ describe('the couple’s answers', () => {
     expect(data.invitation).toMatchObject({
       title: 'Sinta Maharani & Joko Susilo',
       status: 'published',
+      rsvp_on_plan: true,
     });
+  });
+
+  it('tells a Basic couple that RSVP is not on their plan', async () => {
+    const owner = await createTestUser(ctx.database.db, { plan: 'basic' });
+    const invitation = await createTestInvitation(ctx.database.db, owner.id);
+    const res = await ctx.app.inject({
+      url: `/api/invitations/${invitation.id}/responses`,
+      headers: await authHeaders(ctx, owner),
+    });
+    expect((res.json().data as InvitationResponses).invitation).toMatchObject({
+      rsvp_open: false,
+      rsvp_on_plan: false,
+    });
+  });
+
+  it('lists only the caller’s invitations with their answer counts and canonical link', async () => {
+    const { owner, invitation, slug } = await setUp();
+    await setUp();
+    const res = await ctx.app.inject({
+      url: '/api/responses',
+      headers: await authHeaders(ctx, owner),
+    });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data as ResponsesOverviewItem[];
+    expect(items).toEqual([
+      {
+        id: invitation.id,
+        theme_id: invitation.themeId,
+        title: 'Sinta Maharani & Joko Susilo',
+        status: 'published',
+        url: `${ctx.config.site.publicUrl}/${slug}`,
+        responses: 4,
+        attending: 2,
+        wishes: 1,
+      },
+    ]);
+    expect((await ctx.app.inject('/api/responses')).statusCode).toBe(401);
   });
 
   it('answers 404 to everyone but the owner, and 401 without a session', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { themeIdSchema } from '@kabar/shared';
 import { z } from 'zod';
-import { envelope } from '../../http/envelope';
+import { envelope, envelopeWithSuccess } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { toThemeDto } from './theme-dto';
@@ -13,7 +13,7 @@ const THEME_NOT_FOUND = 'Tema tidak ditemukan.';
 
 export const themesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/themes', async () =>
-    envelope(await listActiveThemes(app.db), 'Daftar tema berhasil diambil.'),
+    envelopeWithSuccess(await listActiveThemes(app.db), 'Daftar tema berhasil diambil.'),
   );
 
   app.get('/themes/form-config/:themeId', async (request) => {

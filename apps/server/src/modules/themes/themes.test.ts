@@ -19,6 +19,7 @@ describe('GET /api/themes', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.meta).toEqual({ code: 200, msg: expect.any(String) });
+    expect(body).toMatchObject({ success: true, message: body.meta.msg });
     const list = themeListSchema.parse(body.data);
     expect(list.length).toBeGreaterThanOrEqual(9);
     expect(new Set(list.map((t) => t.theme_type.theme_type_name))).toEqual(

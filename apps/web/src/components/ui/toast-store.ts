@@ -4,10 +4,17 @@ export const TOAST_DURATION_MS = 3000;
 
 export type ToastKind = 'success' | 'error';
 
+/** A link the message points at, e.g. the invitation just saved. */
+export interface ToastLink {
+  href: string;
+  label: string;
+}
+
 export interface ToastItem {
   id: number;
   kind: ToastKind;
   message: string;
+  link?: ToastLink | undefined;
 }
 
 let items: ToastItem[] = [];
@@ -23,9 +30,9 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-function show(kind: ToastKind, message: string): number {
+function show(kind: ToastKind, message: string, link?: ToastLink): number {
   const id = nextId++;
-  items = [...items.slice(-2), { id, kind, message }];
+  items = [...items.slice(-2), { id, kind, message, link }];
   emit();
   setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
   return id;
@@ -33,7 +40,7 @@ function show(kind: ToastKind, message: string): number {
 
 /** The spec's toast: success or error, closing by itself after 3 s. Callable from anywhere. */
 export const toast = {
-  success: (message: string) => show('success', message),
+  success: (message: string, link?: ToastLink) => show('success', message, link),
   error: (message: string) => show('error', message),
 };
 

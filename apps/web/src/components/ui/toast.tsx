@@ -27,7 +27,19 @@ export function Toaster() {
           ) : (
             <XCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
           )}
-          <p className="flex-1">{item.message}</p>
+          <div className="min-w-0 flex-1">
+            <p>{item.message}</p>
+            {item.link ? (
+              <a
+                href={item.link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="break-all font-semibold underline underline-offset-2"
+              >
+                {item.link.label}
+              </a>
+            ) : null}
+          </div>
           <button
             type="button"
             onClick={() => dismissToast(item.id)}

@@ -5,6 +5,8 @@ import { ApiError } from '@/lib/api-client';
 export const SEND_MESSAGES = {
   offline: 'Tidak ada koneksi internet. Periksa koneksi Anda dan coba lagi.',
   network: 'Gagal terhubung ke server. Periksa koneksi internet Anda dan coba lagi.',
+  /** After the automatic retries also failed: the problem is the connection, not a moment's blip. */
+  networkPersistent: 'Masalah jaringan terdeteksi. Periksa koneksi internet dan coba lagi.',
   timeout: 'Timeout. Periksa koneksi internet dan coba lagi.',
   invalidPhone: 'Format nomor HP tidak valid. Masukkan nomor HP yang benar.',
   tooMany: AUTH_MESSAGES.tooManyRequests,

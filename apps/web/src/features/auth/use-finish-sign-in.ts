@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { SessionPayload } from '@kabar/shared';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
 import { storeSession } from '@/lib/session-storage';
 
 /** Spec section 9: success goes to the dashboard 2 s after the message. */
@@ -10,22 +11,31 @@ export const REDIRECT_DELAY_MS = 2000;
 
 /**
  * Stores the session (persistent for "Ingat saya", registration and Google; this tab otherwise),
- * shows the success toast and goes to /dashboard/set-theme after 2 s. The refresh token stays in
- * its httpOnly cookie; nothing of it is stored here.
+ * shows the success toast and after 2 s goes back to the page that asked for sign-in (a same-site
+ * path in ?next=), else to /dashboard/set-theme. The refresh token stays in its httpOnly cookie.
  */
-export function useFinishSignIn() {
+export function useFinishSignIn(): {
+  finishSignIn: (payload: SessionPayload, persistent: boolean, message: string) => void;
+  /** True during the 2 s before leaving: the form shows progress and takes no second submit. */
+  redirecting: boolean;
+} {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = safeReturnPath(search.get(RETURN_PARAM));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [redirecting, setRedirecting] = useState(false);
   useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback(
+  const finishSignIn = useCallback(
     (payload: SessionPayload, persistent: boolean, message: string) => {
+      setRedirecting(true);
       storeSession({ token: payload.token, user: payload.user }, persistent);
       toast.success(message);
       timer.current = setTimeout(
-        () => navigate(paths.dashboard.setTheme.getHref(), { replace: true }),
+        () => navigate(next ?? paths.dashboard.setTheme.getHref(), { replace: true }),
         REDIRECT_DELAY_MS,
       );
     },
-    [navigate],
+    [navigate, next],
   );
+  return { finishSignIn, redirecting };
 }

@@ -4,7 +4,7 @@ import { ResponsesPage } from '@/features/responses/components/responses-page';
 export default function InvitationResponsesRoute() {
   const { invitationId = '' } = useParams();
   return (
-    <main className="mx-auto min-h-screen max-w-5xl bg-stone-50 px-4 py-8 sm:px-6 sm:py-12">
+    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 lg:py-10">
       <ResponsesPage invitationId={invitationId} />
     </main>
   );

@@ -1,5 +1,5 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Eye, EyeOff, Loader2 } from 'lucide-react';
 
 export const inputClass =
   'block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-400';
@@ -88,3 +88,13 @@ export function FormMessage({ message }: { message: string | null | undefined })
 
 export const primaryButtonClass =
   'inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-500';
+
+/** A form's main button: while busy it is disabled and shows progress, so nothing is sent twice. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
+      {busy ? <Loader2 aria-hidden className="size-5 animate-spin" /> : null}
+      {children}
+    </button>
+  );
+}

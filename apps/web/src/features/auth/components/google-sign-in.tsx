@@ -11,6 +11,7 @@ import {
   useGoogleConfig,
 } from '../api/google';
 import { GOOGLE_MESSAGES, signInWithGooglePopup } from '../google-popup';
+import { OrDivider } from './auth-layout';
 import { GoogleIcon } from './google-icon';
 import { GooglePhoneModal } from './google-phone-modal';
 import { PhoneVerificationModal } from './phone-verification-modal';
@@ -80,8 +81,13 @@ export function GoogleSignIn({
     }
   };
 
+  // A deployment without Google sign-in (no client id in production) shows no button that can only
+  // fail; outside production the local issuer stands in, so the button is there (decision 006).
+  if (!config.data?.enabled) return null;
+
   return (
     <>
+      <OrDivider />
       <button
         type="button"
         onClick={() => void start()}

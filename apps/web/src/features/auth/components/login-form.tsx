@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
-import { Loader2 } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '@kabar/shared';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { RETURN_PARAM, withReturnPath } from '@/lib/return-path';
 import { useLogin, type PhoneNotVerified } from '../api/login';
 import { useFinishSignIn } from '../use-finish-sign-in';
-import { OrDivider } from './auth-layout';
-import { FormMessage, PasswordField, primaryButtonClass, TextField } from './field';
+import { FormMessage, PasswordField, SubmitButton, TextField } from './field';
 import { GoogleSignIn } from './google-sign-in';
 import { PhoneVerificationModal } from './phone-verification-modal';
 
@@ -26,8 +25,9 @@ type LoginFormValues = z.infer<typeof loginFormSchema>;
  * without it both last until the browser closes. A failed login clears the password.
  */
 export function LoginForm() {
-  const finishSignIn = useFinishSignIn();
+  const { finishSignIn, redirecting } = useFinishSignIn();
   const login = useLogin();
+  const [search] = useSearchParams();
   const [unverifiedPhone, setUnverifiedPhone] = useState<string | null>(null);
   const {
     register,
@@ -91,18 +91,14 @@ export function LoginForm() {
           </Link>
         </div>
         <FormMessage message={message} />
-        <button type="submit" disabled={login.isPending} className={primaryButtonClass}>
-          {login.isPending ? <Loader2 aria-hidden className="size-5 animate-spin" /> : null}
-          Masuk
-        </button>
+        <SubmitButton busy={login.isPending || redirecting}>Masuk</SubmitButton>
       </form>
 
-      <OrDivider />
       <GoogleSignIn onSignedIn={(session, msg) => finishSignIn(session, true, msg)} />
       <p className="mt-8 text-center text-sm text-stone-600">
         Belum punya akun?{' '}
         <Link
-          to={paths.register.getHref()}
+          to={withReturnPath(paths.register.getHref(), search.get(RETURN_PARAM))}
           className="font-semibold text-brand-700 hover:underline"
         >
           Daftar

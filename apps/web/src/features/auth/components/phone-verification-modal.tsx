@@ -99,6 +99,8 @@ function PhoneVerificationDialog({
             () => void send(target, retries + 1),
             SEND_RETRY_DELAY_MS,
           );
+        } else if (message === SEND_MESSAGES.network) {
+          setError(SEND_MESSAGES.networkPersistent);
         }
       }
     } finally {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
-import { Loader2 } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import {
   AUTH_MESSAGES,
   REGISTRATION_SOURCES,
@@ -11,11 +10,11 @@ import {
   type RegisterInput,
 } from '@kabar/shared';
 import { paths } from '@/config/paths';
+import { RETURN_PARAM, withReturnPath } from '@/lib/return-path';
 import { siteConfig } from '@/config/site-config';
 import { useRegister } from '../api/register';
 import { useFinishSignIn } from '../use-finish-sign-in';
-import { OrDivider } from './auth-layout';
-import { FormMessage, inputClass, PasswordField, primaryButtonClass, TextField } from './field';
+import { FormMessage, inputClass, PasswordField, SubmitButton, TextField } from './field';
 import { GoogleSignIn } from './google-sign-in';
 import { PhoneVerificationModal } from './phone-verification-modal';
 
@@ -34,8 +33,9 @@ const FIELD_ORDER = [
  * with the code the server already sent. Registration always keeps the session persistently.
  */
 export function RegisterForm() {
-  const finishSignIn = useFinishSignIn();
+  const { finishSignIn, redirecting } = useFinishSignIn();
   const registration = useRegister();
+  const [search] = useSearchParams();
   const [verification, setVerification] = useState<{ phone: string; resendAfter: number } | null>(
     null,
   );
@@ -158,13 +158,9 @@ export function RegisterForm() {
           </span>
         </label>
         <FormMessage message={firstError ?? serverError} />
-        <button type="submit" disabled={registration.isPending} className={primaryButtonClass}>
-          {registration.isPending ? <Loader2 aria-hidden className="size-5 animate-spin" /> : null}
-          Daftar
-        </button>
+        <SubmitButton busy={registration.isPending || redirecting}>Daftar</SubmitButton>
       </form>
 
-      <OrDivider />
       <GoogleSignIn
         canStart={() => (getValues('terms') ? null : AUTH_MESSAGES.googleTermsRequired)}
         registrationSource={registrationSource || undefined}
@@ -172,7 +168,10 @@ export function RegisterForm() {
       />
       <p className="mt-8 text-center text-sm text-stone-600">
         Sudah punya akun?{' '}
-        <Link to={paths.login.getHref()} className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={withReturnPath(paths.login.getHref(), search.get(RETURN_PARAM))}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Masuk
         </Link>
       </p>

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Camera, CameraOff, ImageUp, Wifi, WifiOff } from 'lucide-react';
 import { CHECKIN_MESSAGES, guestTokenFromScan, type CheckinGuest } from '@kabar/shared';
-import { StatusMessage, useStatus } from '@/components/ui/status-toast';
+import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { keepCheckinPageOffline } from '../lib/offline-shell';
 import { readQrFromFile } from '../lib/qr-decoder';
 import { newScanId, scanKeyOf } from '../lib/scan-key';
 import { useCheckinSession } from '../lib/use-checkin-session';
@@ -23,7 +24,11 @@ export function CheckinPage() {
   const { base, arrivals, byScanKey, queue, queueState, online } = useCheckinSession(code);
   const [scanning, setScanning] = useState(false);
   const [sheet, setSheet] = useState<Sheet | null>(null);
-  const status = useStatus();
+  const ready = base.isSuccess;
+  useEffect(() => {
+    // Once the list is shown every file the door needs has loaded: keep them for offline use.
+    if (ready) void keepCheckinPageOffline();
+  }, [ready]);
 
   if (base.isPending) {
     return (
@@ -65,7 +70,7 @@ export function CheckinPage() {
 
   const openFor = async (text: string) => {
     const token = guestTokenFromScan(text);
-    if (!token) return status.error(UNREADABLE);
+    if (!token) return toast.error(UNREADABLE);
     const key = await scanKeyOf(token);
     setSheet({ guest: (key && byScanKey.get(key)) || null, token });
   };
@@ -84,21 +89,21 @@ export function CheckinPage() {
     });
     const result = queue.getState().results.find((r) => r.scanId === scanId);
     const name = result?.guest?.name ?? guest?.name ?? 'Tamu';
-    if (!result) status.success(`${name} disimpan di HP ini; dikirim otomatis saat online.`);
+    if (!result) toast.success(`${name} disimpan di HP ini; dikirim otomatis saat online.`);
     else if (result.status === 'checked_in')
-      status.success(`${name} dicatat datang (${result.guest!.people} orang).`);
+      toast.success(`${name} dicatat datang (${result.guest!.people} orang).`);
     else if (result.status === 'already_checked_in')
-      status.error(
+      toast.error(
         `${name} sudah check-in pukul ${formatClock(result.guest!.checkedInAt!)} oleh petugas lain. Tidak dicatat dua kali.`,
       );
-    else status.error(CHECKIN_MESSAGES.guestUnknown);
+    else toast.error(CHECKIN_MESSAGES.guestUnknown);
   };
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     const text = await readQrFromFile(file).catch(() => null);
     if (text) await openFor(text);
-    else status.error(UNREADABLE);
+    else toast.error(UNREADABLE);
   };
 
   return (
@@ -232,7 +237,6 @@ export function CheckinPage() {
           onClose={() => setSheet(null)}
         />
       ) : null}
-      <StatusMessage status={status.status} />
     </div>
   );
 }

@@ -104,6 +104,22 @@ export function useCheckinSession(code: string) {
     return map;
   }, [guests, polled.data, queueState]);
 
+  // The copy on this phone follows the arrivals it has seen, so a reload without signal counts
+  // them too (the pending ones stay in the queue).
+  const snapshot = base.data?.data;
+  useEffect(() => {
+    if (!snapshot) return;
+    saveSnapshot(code, {
+      ...snapshot,
+      guests: snapshot.guests.map((guest) => {
+        const seen = arrivals.get(guest.id);
+        return seen && !seen.pending
+          ? { ...guest, checkedInAt: seen.at, people: seen.people }
+          : guest;
+      }),
+    });
+  }, [code, snapshot, arrivals]);
+
   const byScanKey = useMemo(
     () => new Map<string, CheckinGuest>((guests ?? []).map((guest) => [guest.scanKey, guest])),
     [guests],

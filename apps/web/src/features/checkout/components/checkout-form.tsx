@@ -1,7 +1,7 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   checkoutFormSchema,
   formatRupiah,
@@ -10,13 +10,17 @@ import {
   type QuoteDto,
   type VoucherCheckDto,
 } from '@kabar/shared';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { isAuthenticatedFlagSet } from '@/lib/auth-flags';
+import { withReturnPath } from '@/lib/return-path';
 import { getStoredUser } from '@/lib/session-storage';
+import { useCheckVoucher } from '../api/check-voucher';
 import { useCreateOrder } from '../api/create-order';
+import { saveCheckoutDraft, takeCheckoutDraft } from '../lib/checkout-draft';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodField } from './payment-method-field';
-import { Toast } from './toast';
 import { VoucherDialog } from './voucher-dialog';
 
 const FORM_FIELDS = ['email', 'name', 'note', 'payment_method'] as const;
@@ -47,24 +51,57 @@ function Section({ n, title, children }: { n: number; title: string; children: R
 /** The checkout form: buyer, payment method, note, then the summary that submits it. */
 export function CheckoutForm({ item, quote }: { item: OrderItem; quote: QuoteDto }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const user = getStoredUser();
+  const signedIn = isAuthenticatedFlagSet();
+  // What the buyer filled in before signing in comes back once, on the first render after it.
+  const [draft] = useState(() => (signedIn ? takeCheckoutDraft() : null));
   const [voucher, setVoucher] = useState<VoucherCheckDto | null>(null);
   const [voucherError, setVoucherError] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [toast, setToast] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const createOrder = useCreateOrder();
-  const closeToast = useCallback(() => setToast(null), []);
+  const reapply = useCheckVoucher();
 
   const form = useForm<CheckoutFormInput>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: { email: user?.email ?? '', name: user?.name ?? '', note: '' },
+    defaultValues: {
+      email: user?.email ?? '',
+      name: user?.name ?? '',
+      note: '',
+      ...draft?.values,
+    },
   });
+
+  const applied = (next: VoucherCheckDto) => {
+    setVoucher(next);
+    setVoucherError(null);
+    toast.success(`Voucher ${next.code} dipakai. Hemat ${formatRupiah(next.discount)}!`);
+  };
+  const reapplied = useRef(false);
+  useEffect(() => {
+    if (reapplied.current || !draft?.voucherCode) return;
+    reapplied.current = true;
+    reapply.mutate(
+      { code: draft.voucherCode, item },
+      {
+        onSuccess: applied,
+        onError: (error) => setVoucherError(error.message),
+      },
+    );
+  });
+
+  /** Payment needs an account: keep what was filled in and come back here after signing in. */
+  function signInFirst(voucherCode?: string) {
+    saveCheckoutDraft({ values: form.getValues(), voucherCode: voucherCode ?? voucher?.code });
+    void navigate(withReturnPath(paths.login.getHref(), `${location.pathname}${location.search}`));
+  }
   const { errors } = form.formState;
   const selectedMethod = useWatch({ control: form.control, name: 'payment_method' });
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
+    if (!isAuthenticatedFlagSet()) return signInFirst();
     createOrder.mutate(
       { ...values, item, voucher_code: voucher?.code },
       {
@@ -178,6 +215,15 @@ export function CheckoutForm({ item, quote }: { item: OrderItem; quote: QuoteDto
         </div>
 
         <div>
+          {signedIn ? null : (
+            <p
+              data-testid="checkout-sign-in-note"
+              className="mb-4 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 ring-1 ring-brand-200"
+            >
+              Untuk membayar, kamu akan diminta masuk atau daftar dulu. Isian di halaman ini tetap
+              tersimpan dan kamu kembali ke sini setelahnya.
+            </p>
+          )}
           <OrderSummary
             quote={quote}
             voucher={voucher}
@@ -202,14 +248,12 @@ export function CheckoutForm({ item, quote }: { item: OrderItem; quote: QuoteDto
         item={item}
         suggested={quote.suggested_voucher}
         onClose={() => setDialogOpen(false)}
-        onApplied={(applied) => {
-          setVoucher(applied);
-          setVoucherError(null);
+        onNeedSignIn={signedIn ? undefined : signInFirst}
+        onApplied={(next) => {
           setDialogOpen(false);
-          setToast(`Voucher ${applied.code} dipakai. Hemat ${formatRupiah(applied.discount)}!`);
+          applied(next);
         }}
       />
-      {toast ? <Toast message={toast} onClose={closeToast} /> : null}
     </>
   );
 }

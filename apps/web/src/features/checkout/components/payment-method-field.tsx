@@ -57,7 +57,7 @@ export function PaymentMethodField({
                     <span className="block font-semibold text-stone-900">
                       {PAYMENT_METHOD_GROUP_LABELS[group]}
                     </span>
-                    <span className="block text-sm text-stone-500">{GROUP_HINTS[group]}</span>
+                    <span className="block text-sm text-stone-600">{GROUP_HINTS[group]}</span>
                   </span>
                 </label>
               ) : (
@@ -65,7 +65,7 @@ export function PaymentMethodField({
                   <p id={`method-group-${group}`} className="font-semibold text-stone-900">
                     {PAYMENT_METHOD_GROUP_LABELS[group]}
                   </p>
-                  <p className="text-sm text-stone-500">{GROUP_HINTS[group]}</p>
+                  <p className="text-sm text-stone-600">{GROUP_HINTS[group]}</p>
                   <div className="mt-3 flex flex-wrap gap-2">
                     {methods.map((method) => (
                       <label key={method.id} className="cursor-pointer">

@@ -20,12 +20,15 @@ export function VoucherDialog({
   suggested,
   onClose,
   onApplied,
+  onNeedSignIn,
 }: {
   open: boolean;
   item: OrderItem;
   suggested: { code: string; discount: number } | null;
   onClose: () => void;
   onApplied: (voucher: VoucherCheckDto) => void;
+  /** Set while signed out: a checked code goes with the buyer to the sign-in. */
+  onNeedSignIn?: ((code: string) => void) | undefined;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [code, setCode] = useState('');
@@ -52,6 +55,7 @@ export function VoucherDialog({
       return;
     }
     setError(null);
+    if (onNeedSignIn) return onNeedSignIn(parsed.data);
     check.mutate(
       { code: parsed.data, item },
       {

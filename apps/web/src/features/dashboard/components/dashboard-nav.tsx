@@ -1,7 +1,17 @@
-import { Headset, LogOut, Package, Palette, Receipt, User, Users } from 'lucide-react';
+import {
+  Headset,
+  LogOut,
+  MessageSquareHeart,
+  Package,
+  Palette,
+  Receipt,
+  User,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { answerCount, useResponsesOverview } from '@/features/responses/api/get-responses-overview';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition';
@@ -13,11 +23,14 @@ function Item({
   icon,
   children,
   onNavigate,
+  badge,
 }: {
   to: string;
   icon: ReactNode;
   children: ReactNode;
   onNavigate?: () => void;
+  /** A count beside the label, e.g. the answers received. */
+  badge?: { count: number; label: string } | undefined;
 }) {
   return (
     <li>
@@ -27,7 +40,15 @@ function Item({
         className={({ isActive }) => `${itemClass} ${isActive ? active : idle}`}
       >
         {icon}
-        {children}
+        <span className="flex-1 text-left">{children}</span>
+        {badge ? (
+          <span
+            className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800"
+            aria-label={badge.label}
+          >
+            {badge.count}
+          </span>
+        ) : null}
       </NavLink>
     </li>
   );
@@ -65,10 +86,12 @@ export function DashboardNav({
   onLogout: () => void;
 }) {
   const d = paths.dashboard;
+  const overview = useResponsesOverview();
+  const answers = overview.data?.reduce((sum, item) => sum + answerCount(item), 0);
   return (
     <nav aria-label="Menu dashboard" className="space-y-6">
       <div>
-        <p className="px-3 text-xs font-bold tracking-widest text-stone-400">DASHBOARD SAYA</p>
+        <p className="px-3 text-xs font-bold tracking-widest text-stone-500">DASHBOARD SAYA</p>
         <ul className="mt-2 space-y-1">
           <Item
             to={d.setTheme.getHref()}
@@ -83,6 +106,16 @@ export function DashboardNav({
             icon={<Users className={iconClass} aria-hidden="true" />}
           >
             Daftar Tamu
+          </Item>
+          <Item
+            to={d.responses.getHref()}
+            onNavigate={onNavigate}
+            icon={<MessageSquareHeart className={iconClass} aria-hidden="true" />}
+            badge={
+              answers === undefined ? undefined : { count: answers, label: `${answers} jawaban` }
+            }
+          >
+            Jawaban Tamu
           </Item>
           <Item
             to={d.packet.getHref()}
@@ -107,7 +140,7 @@ export function DashboardNav({
         </ul>
       </div>
       <div>
-        <p className="px-3 text-xs font-bold tracking-widest text-stone-400">AKUN</p>
+        <p className="px-3 text-xs font-bold tracking-widest text-stone-500">AKUN</p>
         <ul className="mt-2 space-y-1">
           <Item
             to={d.profile.getHref()}

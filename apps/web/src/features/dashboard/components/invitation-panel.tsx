@@ -1,15 +1,18 @@
-import { Eye, EyeOff, Globe2, ListOrdered } from 'lucide-react';
+import { Eye, EyeOff, Globe2, ListOrdered, MessageSquareHeart } from 'lucide-react';
 import { Link } from 'react-router';
-import { invitationAddresses, type InvitationDto } from '@kabar/shared/invitation-api';
+import { displayAddress, invitationUrl } from '@kabar/shared/invitation-address';
+import type { InvitationDto } from '@kabar/shared/invitation-api';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
+import { useResponsesOverview } from '@/features/responses/api/get-responses-overview';
 import { useSetInvitationStatus } from '../api/set-invitation-status';
 
 /** What the couple made with this theme: its status, its link, its order and visibility. */
 export function InvitationPanel({ invitation }: { invitation: InvitationDto }) {
   const setStatus = useSetInvitationStatus();
   const published = invitation.status === 'published';
-  const address = invitation.slug ? invitationAddresses(invitation.slug, siteConfig) : null;
+  const counts = useResponsesOverview().data?.find((item) => item.id === invitation.id);
+  const address = invitation.slug ? invitationUrl(invitation.slug, siteConfig) : null;
   return (
     <div
       data-testid="invitation-panel"
@@ -25,15 +28,27 @@ export function InvitationPanel({ invitation }: { invitation: InvitationDto }) {
       </div>
       {address ? (
         <a
-          href={address.url}
+          href={address}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-2 block truncate font-semibold text-brand-700 underline underline-offset-2"
         >
-          {address.domain}
+          {displayAddress(address)}
         </a>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
+        <Link
+          to={paths.dashboard.invitationResponses.getHref(invitation.id)}
+          className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
+        >
+          <MessageSquareHeart className="size-4" aria-hidden="true" />
+          Jawaban Tamu
+          {counts ? (
+            <span data-testid="answer-counts">
+              ({counts.responses} RSVP, {counts.wishes} ucapan)
+            </span>
+          ) : null}
+        </Link>
         <Link
           to={`${paths.dashboard.adjustForm.getHref()}?invitation=${invitation.id}`}
           className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-white"

@@ -1,19 +1,9 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
-import { logout } from '@/lib/logout';
+import { useSignOut } from '@/components/layout/use-sign-out';
 import { ModalDialog } from './modal-dialog';
 
 /** The spec's logout confirmation: the session ends and the couple must sign in again. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-
-  async function confirm() {
-    setLeaving(true);
-    await logout();
-    navigate(paths.login.getHref(), { replace: true });
-  }
+  const { signOut: confirm, signingOut: leaving } = useSignOut();
 
   return (
     <ModalDialog

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSignOut } from '@/components/layout/use-sign-out';
 import { paths } from '@/config/paths';
-import { logout } from '@/lib/logout';
 
 /** /dashboard/logout: the spec's older confirm screen, kept for links that still point here. */
 export function LogoutPage() {
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  const { signOut, signingOut: leaving } = useSignOut();
   return (
     <main className="flex min-h-[70vh] items-center justify-center px-4">
       <div className="w-full max-w-sm rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
@@ -15,11 +14,7 @@ export function LogoutPage() {
           <button
             type="button"
             disabled={leaving}
-            onClick={async () => {
-              setLeaving(true);
-              await logout();
-              navigate(paths.login.getHref(), { replace: true });
-            }}
+            onClick={() => void signOut()}
             className="rounded-full bg-red-600 px-5 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
           >
             Ya

@@ -1,8 +1,13 @@
 import { LoaderCircle } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PLANS, type Theme } from '@kabar/shared';
-import { invitationAddresses } from '@kabar/shared/invitation-api';
+import { PLANS } from '@kabar/shared';
+import {
+  displayAddress,
+  invitationShareTitle,
+  invitationUrl,
+} from '@kabar/shared/invitation-address';
+import { toast } from '@/components/ui/toast';
 import { siteConfig } from '@/config/site-config';
 import { catalogueCounter, isFiltered, queryThemes } from '@/features/themes/lib/catalogue-filter';
 import { useThemeQuery } from '@/features/themes/lib/use-theme-query';
@@ -12,7 +17,6 @@ import { useUserThemes } from '../api/get-user-themes';
 import { LockedThemeCard } from './locked-theme-card';
 import { OwnedThemeCard } from './owned-theme-card';
 import { ShareDialog } from './share-dialog';
-import { SuccessToast } from './success-toast';
 
 /** What the editor hands over after a save: the link to show in the toast. */
 export interface SetThemeState {
@@ -37,16 +41,20 @@ export function SetThemePage() {
   const mine = useMyInvitations();
   const location = useLocation();
   const navigate = useNavigate();
-  const [savedSlug, setSavedSlug] = useState(
-    () => (location.state as SetThemeState | null)?.savedSlug ?? null,
-  );
-  const [sharing, setSharing] = useState<{ theme: Theme; url: string } | null>(null);
+  const savedSlug = (location.state as SetThemeState | null)?.savedSlug ?? null;
+  const [sharing, setSharing] = useState<{ title: string; url: string } | null>(null);
   const [query, setQuery] = useThemeQuery();
 
-  const closeToast = useCallback(() => {
-    setSavedSlug(null);
-    navigate('.', { replace: true, state: null });
-  }, [navigate]);
+  useEffect(() => {
+    if (!savedSlug) return;
+    const url = invitationUrl(savedSlug, siteConfig);
+    toast.success('Undangan berhasil disimpan! Link undanganmu:', {
+      href: url,
+      label: displayAddress(url),
+    });
+    // Shown once: going back to this entry must not announce the save again.
+    void navigate('.', { replace: true, state: null });
+  }, [savedSlug, navigate]);
 
   let body;
   if (themes.isPending) {
@@ -127,15 +135,18 @@ export function SetThemePage() {
               {owned.map((theme) => {
                 const invitation = invitations.find((i) => i.theme_id === theme.theme_id);
                 const url = invitation?.slug
-                  ? invitationAddresses(invitation.slug, siteConfig).url
+                  ? invitationUrl(invitation.slug, siteConfig)
                   : theme.website_url;
+                const title = invitation
+                  ? invitationShareTitle(invitation.content)
+                  : `Undangan Pernikahan - ${theme.theme_name}`;
                 return (
                   <OwnedThemeCard
                     key={theme.theme_id}
                     theme={theme}
                     invitation={invitation}
                     hasDraft={drafts.has(theme.theme_id)}
-                    onShare={url ? () => setSharing({ theme, url }) : null}
+                    onShare={url ? () => setSharing({ title, url }) : null}
                   />
                 );
               })}
@@ -160,25 +171,8 @@ export function SetThemePage() {
     );
   }
 
-  const saved = savedSlug ? invitationAddresses(savedSlug, siteConfig) : null;
   return (
     <main className="px-4 py-6 sm:px-8 lg:py-10">
-      {saved ? (
-        <SuccessToast onClose={closeToast}>
-          <p className="font-semibold">Undangan berhasil disimpan!</p>
-          <p className="mt-0.5 break-all">
-            Link undanganmu: <strong>{saved.domain}</strong>
-          </p>
-          <a
-            href={saved.url}
-            className="break-all underline"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {saved.url}
-          </a>
-        </SuccessToast>
-      ) : null}
       <header className="rounded-3xl bg-gradient-to-br from-brand-100 via-white to-amber-50 p-6 ring-1 ring-brand-100 sm:p-8">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Atur Tema</p>
         <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl">
@@ -193,7 +187,7 @@ export function SetThemePage() {
         <ShareDialog
           open
           onClose={() => setSharing(null)}
-          themeName={sharing.theme.theme_name}
+          title={sharing.title}
           url={sharing.url}
         />
       ) : null}

@@ -27,18 +27,19 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 export function ShareDialog({
   open,
   onClose,
-  themeName,
+  title,
   url,
 }: {
   open: boolean;
   onClose: () => void;
-  themeName: string;
+  /** What the link is shared as: the couple's names once the invitation exists. */
+  title: string;
   url: string;
 }) {
   const [copied, setCopied] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const native = open && canShareNatively();
-  const text = `Undangan Pernikahan - ${themeName}`;
+  const text = title;
 
   useEffect(() => {
     if (!copied) return;
@@ -63,7 +64,7 @@ export function ShareDialog({
           <h2 id="share-title" className="font-serif text-2xl text-stone-900">
             Bagikan Undangan
           </h2>
-          <p className="mt-1 text-sm text-stone-600">{themeName}</p>
+          <p className="mt-1 text-sm text-stone-600">{title}</p>
         </div>
         <button
           type="button"
@@ -118,7 +119,7 @@ export function ShareDialog({
               href={`https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-full bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700"
+              className="inline-flex items-center gap-2 rounded-full bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
             >
               <Share2 className="size-4" aria-hidden="true" />
               WhatsApp
@@ -127,7 +128,7 @@ export function ShareDialog({
               href={`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-full bg-sky-600 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-700"
+              className="inline-flex items-center gap-2 rounded-full bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
             >
               <Send className="size-4" aria-hidden="true" />
               Telegram

@@ -1,6 +1,5 @@
 import { invitationPhotoSchema, type InvitationPhoto } from '@kabar/shared';
-import { api, API_BASE_URL, REQUEST_TIMEOUT_MS } from '@/lib/api-client';
-import { getAccessToken } from '@/lib/session-storage';
+import { api, API_BASE_URL, REQUEST_TIMEOUT_MS, sessionForXhr } from '@/lib/api-client';
 
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
@@ -12,14 +11,56 @@ export function uploadPhoto(
   file: File,
   onProgress: (fraction: number) => void,
 ): { done: Promise<InvitationPhoto>; abort: () => void } {
+  let current: XMLHttpRequest | null = null;
+  let aborted = false;
+  const attempt = (retried: boolean): Promise<InvitationPhoto> =>
+    sendPhoto(file, onProgress, (xhr) => (current = xhr)).catch(async (error: unknown) => {
+      if (
+        !aborted &&
+        !retried &&
+        error instanceof UploadError &&
+        error.status === 401 &&
+        (await sessionForXhr.refreshAfter401(PHOTOS_PATH))
+      ) {
+        return attempt(true);
+      }
+      throw error;
+    });
+  return {
+    done: attempt(false),
+    abort: () => {
+      aborted = true;
+      current?.abort();
+    },
+  };
+}
+
+const PHOTOS_PATH = '/media/photos';
+
+class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+function sendPhoto(
+  file: File,
+  onProgress: (fraction: number) => void,
+  started: (xhr: XMLHttpRequest) => void,
+): Promise<InvitationPhoto> {
   const xhr = new XMLHttpRequest();
-  const done = new Promise<InvitationPhoto>((resolve, reject) => {
-    xhr.open('POST', `${API_BASE_URL}/media/photos`);
+  started(xhr);
+  return new Promise<InvitationPhoto>((resolve, reject) => {
+    xhr.open('POST', `${API_BASE_URL}${PHOTOS_PATH}`);
     xhr.timeout = Math.max(UPLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = getAccessToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(sessionForXhr.headers())) {
+      xhr.setRequestHeader(name, value);
+    }
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
@@ -35,7 +76,9 @@ export function uploadPhoto(
         const parsed = invitationPhotoSchema.safeParse(body?.data);
         if (parsed.success) return resolve(parsed.data);
       }
-      reject(new Error(body?.meta?.msg || `HTTP ${xhr.status}: ${xhr.statusText}`));
+      reject(
+        new UploadError(body?.meta?.msg || `HTTP ${xhr.status}: ${xhr.statusText}`, xhr.status),
+      );
     };
     xhr.onerror = () => reject(new Error('Network Error'));
     xhr.ontimeout = () => reject(new Error('Request timeout'));
@@ -44,7 +87,6 @@ export function uploadPhoto(
     form.append('file', file, file.name);
     xhr.send(form);
   });
-  return { done, abort: () => xhr.abort() };
 }
 
 /** Deletes an upload the couple removed before saving; one still in an invitation stays. */

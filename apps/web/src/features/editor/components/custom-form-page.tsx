@@ -16,7 +16,7 @@ import {
 } from '@kabar/shared/invitation-content';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { getAccessToken } from '@/lib/session-storage';
+import { hasStoredSession } from '@/lib/session-storage';
 import { saveConfiguration } from '../api/save-configuration';
 import { clearFlow, readSelectedThemeId } from '../lib/flow-storage';
 import { focusFirstError, stepErrors, withoutError, withoutLocked } from '../lib/step-errors';
@@ -81,7 +81,8 @@ function CustomForm({ themeId, theme, usable, plan, config, initial }: FlowConte
       focusFirstError(found, step3Names);
       return;
     }
-    if (!getAccessToken()) {
+    // An expired access token is fine: the API client refreshes it. Only no session at all fails.
+    if (!hasStoredSession()) {
       setFailure('No authentication token found');
       return;
     }
@@ -128,6 +129,9 @@ function CustomForm({ themeId, theme, usable, plan, config, initial }: FlowConte
     }
   }
 
+  if (config.step3.length === 0) {
+    return <FlowMessage message="Konfigurasi form step 3 tidak ditemukan" />;
+  }
   const sections = orderedSections(config.step3).filter((s) => s.fields.length > 0);
   if (sections.length === 0) {
     return <FlowMessage message="Tidak ada field yang tersedia untuk step ini" />;

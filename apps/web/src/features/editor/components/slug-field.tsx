@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FormField } from '@kabar/shared';
 import { invitationSlugSchema } from '@kabar/shared';
-import { invitationAddresses } from '@kabar/shared/invitation-api';
+import { displayAddress, invitationUrl } from '@kabar/shared/invitation-address';
 import { siteConfig } from '@/config/site-config';
 import { checkSlug } from '../api/check-slug';
 import { DynamicField } from './dynamic-field';
@@ -59,7 +59,7 @@ export function SlugField({
   else if (current?.state === 'done')
     status = { text: current.message, tone: current.available ? 'ok' : 'bad' };
 
-  const address = value && !localError ? invitationAddresses(value, siteConfig) : null;
+  const address = value && !localError ? invitationUrl(value, siteConfig) : null;
   const tones = { ok: 'text-emerald-700', bad: 'text-red-700', quiet: 'text-stone-500' };
   return (
     <div className="sm:col-span-2">
@@ -79,7 +79,7 @@ export function SlugField({
       </p>
       {address ? (
         <p className="text-xs text-stone-500">
-          Tamu juga dapat membuka <span className="font-semibold">{address.url}</span>
+          Link undangan: <span className="font-semibold">{displayAddress(address)}</span>
         </p>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import {
   type InvitationSectionId,
 } from '@kabar/shared';
 import { z } from 'zod';
+import { WIZARD_KEYS } from '@/lib/user-local-data';
 
 export type FlowValues = Record<string, string | boolean>;
 
@@ -20,13 +21,7 @@ export interface FlowState {
 }
 
 /** The spec's keys (section 3) plus ours for step 3 and the section order. */
-export const FLOW_KEYS = {
-  themeId: 'selectedThemeId',
-  step1: 'themeConfigStep1',
-  step2: 'themeConfigStep2',
-  step3: 'themeConfigStep3',
-  sectionOrder: 'themeConfigSectionOrder',
-} as const;
+export const FLOW_KEYS = WIZARD_KEYS;
 
 const valuesSchema = z.record(z.string(), z.union([z.string(), z.boolean()]));
 /** Step 1 names its theme, so progress never leaks into another theme's form. */
@@ -93,6 +88,7 @@ export function writeFlow(state: FlowState): void {
   write(FLOW_KEYS.sectionOrder, state.sectionOrder);
 }
 
+/** After a save: the progress is in the invitation now (the owner mark stays). */
 export function clearFlow(): void {
   try {
     for (const key of Object.values(FLOW_KEYS)) localStorage.removeItem(key);

@@ -6,6 +6,8 @@ export interface GuestListData {
   invitation: GuestListInvitation;
   guests: GuestDto[];
   templates: GuestTemplatesInput;
+  /** What 'reset' restores: the defaults matching whether guests can answer. */
+  defaultTemplates: GuestTemplatesInput;
 }
 
 export const guestsQueryKey = (invitationId: string) => ['guests', invitationId] as const;

@@ -16,7 +16,7 @@ import { CopyButton } from './copy-button';
 import { formatDateTime, formatTime } from './format';
 import { useGuestsContext } from './guests-layout';
 import { Modal } from '@/components/ui/sheet-modal';
-import { StatusMessage, useStatus } from '@/components/ui/status-toast';
+import { toast } from '@/components/ui/toast';
 import {
   buttonDanger,
   buttonPrimary,
@@ -214,7 +214,6 @@ function ManualCheckin({ invitationId, guests }: { invitationId: string; guests:
   const index = useMemo(() => indexGuests(guests), [guests]);
   const matches = query.trim() ? filterGuests(index, { ...NO_FILTERS, query }).slice(0, 8) : [];
   const checkIn = useCheckInGuest(invitationId);
-  const status = useStatus();
   return (
     <section aria-label="Check-in manual" className={`${cardClass} grid gap-3`}>
       <h2 className="font-semibold text-stone-900">Check-in manual</h2>
@@ -264,8 +263,8 @@ function ManualCheckin({ invitationId, guests }: { invitationId: string; guests:
                   checkIn.mutate(
                     { guestId: guest.id, people: guest.invitedCount },
                     {
-                      onSuccess: () => status.success(`${guest.name} dicatat datang.`),
-                      onError: (error) => status.error(error.message),
+                      onSuccess: () => toast.success(`${guest.name} dicatat datang.`),
+                      onError: (error) => toast.error(error.message),
                     },
                   )
                 }
@@ -276,7 +275,6 @@ function ManualCheckin({ invitationId, guests }: { invitationId: string; guests:
           </li>
         ))}
       </ul>
-      <StatusMessage status={status.status} />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Download, Trash2 } from 'lucide-react';
 import { formatRupiah, GIFT_KIND_LABELS, GIFT_KINDS, type GiftDto } from '@kabar/shared';
-import { downloadCsv } from '../api/download-csv';
+import { downloadCsv } from '@/lib/download-csv';
 import { useDeleteGift, useGifts } from '../api/gifts';
 import { formatDateTime } from './format';
 import { GiftForm } from './gift-form';
 import { useGuestsContext } from './guests-layout';
-import { StatusMessage, useStatus } from '@/components/ui/status-toast';
+import { toast } from '@/components/ui/toast';
 import { buttonSecondary, cardClass } from './styles';
 
 /** The family's record of envelopes and gifts, for returning the favour later. */
@@ -14,7 +14,6 @@ export function GuestGiftsPage() {
   const { invitationId, invitation, guests } = useGuestsContext();
   const gifts = useGifts(invitationId);
   const remove = useDeleteGift(invitationId);
-  const status = useStatus();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const needle = query.trim().toLowerCase();
@@ -28,14 +27,14 @@ export function GuestGiftsPage() {
     downloadCsv(
       `/invitations/${invitationId}/gifts/export`,
       `hadiah-${invitation.slug ?? 'undangan'}.csv`,
-    ).catch((error: Error) => status.error(error.message));
+    ).catch((error: Error) => toast.error(error.message));
 
   return (
     <div className="grid gap-5 lg:grid-cols-[22rem_1fr]">
       <GiftForm
         invitationId={invitationId}
         guests={guests}
-        onSaved={(gift: GiftDto) => status.success(`Hadiah dari ${gift.fromName} dicatat.`)}
+        onSaved={(gift: GiftDto) => toast.success(`Hadiah dari ${gift.fromName} dicatat.`)}
       />
       <section aria-label="Catatan amplop dan kado" className="grid content-start gap-4">
         {gifts.isPending ? (
@@ -109,8 +108,8 @@ export function GuestGiftsPage() {
                       className="rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-red-700"
                       onClick={() =>
                         remove.mutate(gift.id, {
-                          onSuccess: () => status.success('Catatan hadiah dihapus.'),
-                          onError: (error) => status.error(error.message),
+                          onSuccess: () => toast.success('Catatan hadiah dihapus.'),
+                          onError: (error) => toast.error(error.message),
                         })
                       }
                     >
@@ -129,7 +128,6 @@ export function GuestGiftsPage() {
           </>
         )}
       </section>
-      <StatusMessage status={status.status} />
     </div>
   );
 }

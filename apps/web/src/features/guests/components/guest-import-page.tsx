@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useImportGuests } from '../api/import-guests';
 import { useGuestsContext } from './guests-layout';
 import { ImportPreview } from './import-preview';
-import { StatusMessage, useStatus } from '@/components/ui/status-toast';
+import { toast } from '@/components/ui/toast';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from './styles';
 
 const EXAMPLE = toCsv(
@@ -29,7 +29,6 @@ export function GuestImportPage() {
   const [text, setText] = useState('');
   const [rows, setRows] = useState<GuestImportRow[] | null>(null);
   const importGuests = useImportGuests(invitationId);
-  const status = useStatus();
   const navigate = useNavigate();
 
   const plan: GuestImportPlan | null = useMemo(
@@ -41,7 +40,7 @@ export function GuestImportPage() {
   const preview = (source: string) => {
     const parsed = parseGuestImport(source);
     setRows(parsed);
-    if (!parsed.length) status.error('Tidak ada baris yang bisa dibaca.');
+    if (!parsed.length) toast.error('Tidak ada baris yang bisa dibaca.');
   };
 
   const readFile = async (file: File | undefined) => {
@@ -55,14 +54,14 @@ export function GuestImportPage() {
     if (!rows) return;
     importGuests.mutate(rows, {
       onSuccess: (result) => {
-        status.success(
+        toast.success(
           `${result.created} tamu baru disimpan, ${result.updated} diperbarui${result.skipped.length ? `, ${result.skipped.length} baris dilewati` : ''}.`,
         );
         setRows(null);
         setText('');
         void navigate(paths.dashboard.guests.getHref(invitationId));
       },
-      onError: (error) => status.error(error.message),
+      onError: (error) => toast.error(error.message),
     });
   };
 
@@ -131,7 +130,6 @@ export function GuestImportPage() {
           onCancel={() => setRows(null)}
         />
       ) : null}
-      <StatusMessage status={status.status} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   type GuestDto,
 } from '@kabar/shared';
 import { paths } from '@/config/paths';
-import { downloadCsv } from '../api/download-csv';
+import { downloadCsv } from '@/lib/download-csv';
 import { useDeleteGuest } from '../api/save-guest';
 import {
   filterGuests,
@@ -25,7 +25,7 @@ import { GuestRow } from './guest-row';
 import { JourneyCounts, RsvpCounts } from './guest-summary';
 import { useGuestsContext } from './guests-layout';
 import { Modal } from '@/components/ui/sheet-modal';
-import { StatusMessage, useStatus } from '@/components/ui/status-toast';
+import { toast } from '@/components/ui/toast';
 import { buttonDanger, buttonPrimary, buttonSecondary, inputClass } from './styles';
 
 /** Rows drawn at a time: filtering 5,000 guests stays instant because only these are rendered. */
@@ -42,7 +42,6 @@ export function GuestListPage() {
   const [filters, setFilters] = useState<GuestFilters>(NO_FILTERS);
   const [shown, setShown] = useState(PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const status = useStatus();
   const remove = useDeleteGuest(invitationId);
 
   const index = useMemo(() => indexGuests(guests), [guests]);
@@ -64,7 +63,7 @@ export function GuestListPage() {
     downloadCsv(
       `/invitations/${invitationId}/guests/export`,
       `tamu-${invitation.slug ?? 'undangan'}.csv`,
-    ).catch((error: Error) => status.error(error.message));
+    ).catch((error: Error) => toast.error(error.message));
 
   return (
     <div className="grid gap-5">
@@ -213,7 +212,7 @@ export function GuestListPage() {
           onClose={() => setDialog(null)}
           onSaved={(saved) => {
             setDialog(null);
-            status.success(
+            toast.success(
               dialog.guest ? `Data ${saved.name} diperbarui.` : `${saved.name} ditambahkan.`,
             );
           }}
@@ -244,10 +243,10 @@ export function GuestListPage() {
               onClick={() =>
                 remove.mutate(dialog.guest.id, {
                   onSuccess: () => {
-                    status.success(`${dialog.guest.name} dihapus.`);
+                    toast.success(`${dialog.guest.name} dihapus.`);
                     setDialog(null);
                   },
-                  onError: (error) => status.error(error.message),
+                  onError: (error) => toast.error(error.message),
                 })
               }
             >
@@ -256,7 +255,6 @@ export function GuestListPage() {
           </div>
         </Modal>
       ) : null}
-      <StatusMessage status={status.status} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { ArrowLeft, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
+import { NoInvitationYet } from '@/components/ui/no-invitation-yet';
+import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
 import { useGuestLists } from '../api/get-guest-lists';
 
@@ -7,19 +9,12 @@ import { useGuestLists } from '../api/get-guest-lists';
 export function GuestListsPage() {
   const query = useGuestLists();
   return (
-    <main className="mx-auto min-h-screen max-w-3xl px-4 py-10 sm:px-6">
-      <Link
-        to={paths.dashboard.setTheme.getHref()}
-        className="inline-flex items-center gap-1 text-sm font-medium text-stone-600 hover:text-brand-700"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Kembali ke Dashboard
-      </Link>
-      <h1 className="mt-3 font-serif text-3xl text-stone-900">Tamu Undangan</h1>
-      <p className="mt-2 text-stone-600">
-        Pilih undangan untuk mengelola daftar tamu, pengiriman WhatsApp, check-in dan catatan
-        amplop.
-      </p>
-      <div className="mt-8">
+    <PageShell
+      eyebrow="Daftar Tamu"
+      title="Tamu Undangan"
+      description="Pilih undangan untuk mengelola daftar tamu, pengiriman WhatsApp, check-in dan catatan amplop."
+    >
+      <div>
         {query.isPending ? (
           <p className="text-stone-600" aria-busy="true">
             Memuat undangan...
@@ -36,18 +31,9 @@ export function GuestListsPage() {
             </button>
           </div>
         ) : query.data.length === 0 ? (
-          <div className="rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
-            <h2 className="font-serif text-xl text-stone-900">Belum Ada Undangan</h2>
-            <p className="mt-2 text-stone-600">
-              Buat undanganmu dulu; setelah itu daftar tamunya bisa diisi di sini.
-            </p>
-            <Link
-              to={paths.dashboard.setTheme.getHref()}
-              className="mt-4 inline-flex rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white"
-            >
-              Pilih Tema
-            </Link>
-          </div>
+          <NoInvitationYet>
+            Buat undanganmu dulu; setelah itu daftar tamunya bisa diisi di sini.
+          </NoInvitationYet>
         ) : (
           <ul className="grid gap-4">
             {query.data.map((invitation) => (
@@ -74,6 +60,6 @@ export function GuestListsPage() {
           </ul>
         )}
       </div>
-    </main>
+    </PageShell>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { useMarkGuestSent } from '../api/mark-guest-sent';
 import { formatPhone } from './format';
 import { useGuestsContext } from './guests-layout';
-import { StatusMessage, useStatus } from '@/components/ui/status-toast';
+import { toast } from '@/components/ui/toast';
 import { buttonPrimary, buttonSecondary, cardClass } from './styles';
 import { TemplateEditor } from './template-editor';
 
@@ -38,12 +38,11 @@ function inQueue(guest: GuestDto, round: GuestSendRound): boolean {
  * they press send there, and the guest is marked sent. No unofficial API, no bulk sending.
  */
 export function GuestSendPage() {
-  const { invitation, guests, templates, invitationId } = useGuestsContext();
+  const { invitation, guests, templates, defaultTemplates, invitationId } = useGuestsContext();
   const [round, setRound] = useState<GuestSendRound>('invite');
   const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
   const [chosen, setChosen] = useState<string | null>(null);
   const markSent = useMarkGuestSent(invitationId);
-  const status = useStatus();
 
   const queue = useMemo(
     () => guests.filter((guest) => inQueue(guest, round) && !skipped.has(guest.id)),
@@ -68,8 +67,8 @@ export function GuestSendPage() {
       markSent.mutate(
         { guestId: guest.id, round },
         {
-          onSuccess: () => status.success(`${guest.name} ditandai terkirim.`),
-          onError: (error) => status.error(error.message),
+          onSuccess: () => toast.success(`${guest.name} ditandai terkirim.`),
+          onError: (error) => toast.error(error.message),
         },
       );
     }, 0);
@@ -163,7 +162,12 @@ export function GuestSendPage() {
           </p>
         ) : null}
 
-        <TemplateEditor invitationId={invitationId} templates={templates} round={round} />
+        <TemplateEditor
+          invitationId={invitationId}
+          templates={templates}
+          defaults={defaultTemplates}
+          round={round}
+        />
       </div>
 
       <aside aria-label="Antrean" className={`${cardClass} content-start`}>
@@ -196,7 +200,6 @@ export function GuestSendPage() {
           </button>
         ) : null}
       </aside>
-      <StatusMessage status={status.status} />
     </div>
   );
 }

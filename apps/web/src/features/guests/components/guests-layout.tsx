@@ -26,7 +26,7 @@ export function GuestsLayout() {
 
   if (query.isPending) {
     return (
-      <div className="min-h-screen bg-stone-50 px-4 py-10" aria-busy="true">
+      <div className="px-4 py-10" aria-busy="true">
         <p className="mx-auto max-w-6xl text-stone-600">Memuat daftar tamu...</p>
       </div>
     );
@@ -62,7 +62,7 @@ export function GuestsLayout() {
   const { invitation } = query.data;
   const context: GuestsOutletContext = { ...query.data, invitationId };
   return (
-    <div className="min-h-screen bg-stone-50">
+    <div>
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
           <Link

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import {
-  DEFAULT_INVITE_TEMPLATE,
-  DEFAULT_REMINDER_TEMPLATE,
   GUEST_MESSAGE_PLACEHOLDERS,
   GUEST_TEMPLATE_MAX,
   guestTemplateSchema,
@@ -15,19 +13,17 @@ const FIELD: Record<GuestSendRound, keyof GuestTemplatesInput> = {
   invite: 'inviteTemplate',
   reminder: 'reminderTemplate',
 };
-const DEFAULTS: Record<GuestSendRound, string> = {
-  invite: DEFAULT_INVITE_TEMPLATE,
-  reminder: DEFAULT_REMINDER_TEMPLATE,
-};
 
 /** The round's message, with its placeholders explained and checked before saving. */
 export function TemplateEditor({
   invitationId,
   templates,
+  defaults,
   round,
 }: {
   invitationId: string;
   templates: GuestTemplatesInput;
+  defaults: GuestTemplatesInput;
   round: GuestSendRound;
 }) {
   const field = FIELD[round];
@@ -103,7 +99,7 @@ export function TemplateEditor({
             type="button"
             className={buttonSecondary}
             onClick={() => {
-              setDrafts((current) => ({ ...current, [round]: DEFAULTS[round] }));
+              setDrafts((current) => ({ ...current, [round]: defaults[field] }));
               setSaved(false);
             }}
           >

@@ -6,7 +6,8 @@ import { SectionLink } from '@/components/layout/section-link';
 import { useSessionUser } from '@/components/layout/use-session-user';
 import { InvitationPreview } from './invitation-preview';
 
-const PROMISES = ['Mulai gratis', 'RSVP & ucapan tamu', 'Bisa diedit kapan saja'];
+// Only what the free plan gives sits beside 'Mulai gratis' (RSVP starts at Premium).
+const PROMISES = ['Mulai gratis', 'Ucapan & doa tamu', 'Bisa diedit kapan saja'];
 
 export function HeroSection() {
   const user = useSessionUser();

@@ -1,3 +1,4 @@
+import { displayAddress } from '@kabar/shared/invitation-address';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,7 +11,15 @@ import { WishList } from './wish-list';
 
 type Tab = 'rsvp' | 'ucapan';
 
-function ExportButton({ invitationId, kind }: { invitationId: string; kind: ExportKind }) {
+function ExportButton({
+  invitationId,
+  kind,
+  fileStem,
+}: {
+  invitationId: string;
+  kind: ExportKind;
+  fileStem: string;
+}) {
   const [state, setState] = useState<'idle' | 'busy' | 'error'>('idle');
   return (
     <div className="flex items-center gap-2">
@@ -24,7 +33,7 @@ function ExportButton({ invitationId, kind }: { invitationId: string; kind: Expo
         disabled={state === 'busy'}
         onClick={() => {
           setState('busy');
-          downloadResponsesCsv(invitationId, kind).then(
+          downloadResponsesCsv(invitationId, kind, fileStem).then(
             () => setState('idle'),
             () => setState('error'),
           );
@@ -104,7 +113,7 @@ export function ResponsesPage({ invitationId }: { invitationId: string }) {
                   target="_blank"
                   rel="noreferrer"
                 >
-                  {invitation.url.replace(/^https?:\/\//, '')}
+                  {displayAddress(invitation.url)}
                 </a>
               </>
             ) : null}
@@ -148,12 +157,16 @@ export function ResponsesPage({ invitationId }: { invitationId: string }) {
             </button>
           ))}
         </div>
-        <ExportButton invitationId={invitation.id} kind={tab} />
+        <ExportButton
+          invitationId={invitation.id}
+          kind={tab}
+          fileStem={invitation.slug ?? invitation.id}
+        />
       </div>
 
       <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {tab === 'rsvp' ? (
-          <RsvpList rsvps={rsvps} />
+          <RsvpList rsvps={rsvps} open={invitation.rsvp_open} onPlan={invitation.rsvp_on_plan} />
         ) : (
           <WishList invitationId={invitation.id} wishes={wishes} />
         )}

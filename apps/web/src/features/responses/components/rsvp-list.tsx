@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { ATTENDANCE_LABELS, type Attendance, type RsvpDto } from '@kabar/shared';
 import { formatTime } from './format-time';
 
@@ -18,12 +20,42 @@ function AttendanceBadge({ value }: { value: Attendance }) {
 }
 
 /** Every RSVP, newest answer first: a table on wide screens, cards on phones. */
-export function RsvpList({ rsvps }: { rsvps: RsvpDto[] }) {
+export function RsvpList({
+  rsvps,
+  open,
+  onPlan,
+}: {
+  rsvps: RsvpDto[];
+  /** Guests can answer now. */
+  open: boolean;
+  /** The plan has RSVP, though it may be switched off. */
+  onPlan: boolean;
+}) {
   if (!rsvps.length) {
     return (
-      <p className="rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-200">
-        Belum ada konfirmasi kehadiran. Bagikan link undanganmu agar tamu bisa menjawab.
-      </p>
+      <div className="rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-200">
+        {open ? (
+          <p>Belum ada konfirmasi kehadiran. Bagikan link undanganmu agar tamu bisa menjawab.</p>
+        ) : onPlan ? (
+          <p>
+            Konfirmasi kehadiran belum dinyalakan di undangan ini. Nyalakan RSVP di langkah terakhir
+            pengisian undangan agar tamu bisa menjawab.
+          </p>
+        ) : (
+          <>
+            <p>
+              Konfirmasi kehadiran tersedia mulai paket Premium. Dengan paket sekarang, tamu bisa
+              mengirim ucapan &amp; doa.
+            </p>
+            <Link
+              to={paths.checkoutFor.getHref({ plan: 'premium' })}
+              className="mt-4 inline-flex rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Upgrade Paket
+            </Link>
+          </>
+        )}
+      </div>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { api } from './api-client';
 
 /** Fetches a CSV export with the couple's session and hands it to the browser as a file. */
 export async function downloadCsv(path: string, filename: string): Promise<void> {

@@ -1,0 +1,3 @@
+import { ResponsesOverviewPage } from '@/features/responses/components/responses-overview-page';
+
+export default ResponsesOverviewPage;

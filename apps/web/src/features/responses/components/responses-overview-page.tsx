@@ -1,0 +1,63 @@
+import { MessageSquareHeart } from 'lucide-react';
+import { Link } from 'react-router';
+import { displayAddress } from '@kabar/shared/invitation-address';
+import { NoInvitationYet } from '@/components/ui/no-invitation-yet';
+import { PageShell } from '@/components/ui/page-shell';
+import { QueryError } from '@/components/ui/query-error';
+import { paths } from '@/config/paths';
+import { useResponsesOverview } from '../api/get-responses-overview';
+
+/** 'Jawaban Tamu' in the menu: every invitation with its RSVPs and wishes, one tap from the list. */
+export function ResponsesOverviewPage() {
+  const query = useResponsesOverview();
+  let body;
+  if (query.isPending) {
+    body = (
+      <p role="status" className="text-stone-600">
+        Memuat jawaban tamu...
+      </p>
+    );
+  } else if (query.isError) {
+    body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (query.data.length === 0) {
+    body = (
+      <NoInvitationYet>Buat undanganmu dulu; jawaban tamu akan muncul di sini.</NoInvitationYet>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-4">
+        {query.data.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={paths.dashboard.invitationResponses.getHref(item.id)}
+              className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 hover:ring-brand-300"
+            >
+              <span className="rounded-full bg-brand-50 p-3 text-brand-700">
+                <MessageSquareHeart className="size-6" aria-hidden="true" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-serif text-xl text-stone-900">{item.title}</span>
+                <span className="block truncate text-sm text-stone-600">
+                  {item.url ? displayAddress(item.url) : 'Link belum dibuat'}
+                </span>
+                <span className="mt-1 block text-sm text-stone-700">
+                  {item.responses} konfirmasi kehadiran · {item.attending} hadir · {item.wishes}{' '}
+                  ucapan
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <PageShell
+      eyebrow="Jawaban Tamu"
+      title="Jawaban tamu undanganmu"
+      description="Konfirmasi kehadiran dan ucapan yang dikirim tamu lewat undangan."
+    >
+      {body}
+    </PageShell>
+  );
+}
