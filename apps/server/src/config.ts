@@ -8,6 +8,7 @@ import {
   domainsEnvShape,
   type DomainsConfig,
 } from './modules/domains/domains-config';
+import {
   infrastructureConfigFrom,
   infrastructureEnvShape,
   type InfrastructureConfig,
