@@ -182,6 +182,9 @@ export const profileUpdateInputSchema = z.object({
   name: nameSchema,
   bio: z.string().max(500, { error: 'Bio maksimal 500 karakter.' }).default(''),
   password: z.union([z.literal(''), passwordSchema]).optional(),
+  /** Proof for a new password: the current one, or (accounts without one) the emailed code. */
+  current_password: z.string().max(1024).optional(),
+  code: z.string().max(6).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateInputSchema>;
 

@@ -38,6 +38,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'terms-of-service',
   'themes-detail',
   'uploads',
+  'verify-email',
   'www',
   'undangan',
   'checkin',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const CODE_PURPOSES = ['register', 'google', 'password_reset'] as const;
+export const CODE_PURPOSES = ['register', 'google', 'password_reset', 'password_change'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /**

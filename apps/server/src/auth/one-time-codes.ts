@@ -138,7 +138,7 @@ export async function verifyCode<T>(
   const matches =
     sameBytes(digest(settings, key, submitted), Buffer.from(row.codeHash, 'hex')) ||
     (settings.devCode !== null &&
-      key.purpose !== 'password_reset' &&
+      (key.purpose === 'register' || key.purpose === 'google') &&
       sameBytes(Buffer.from(submitted), Buffer.from(settings.devCode)));
   if (!matches) throw new AppError(400, AUTH_MESSAGES.otpWrong);
 

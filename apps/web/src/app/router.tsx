@@ -31,6 +31,7 @@ export const router = createBrowserRouter([
         ...page(() => import('./routes/auth/forgot-password-info')),
       },
       { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
+      { path: paths.verifyEmail.path, ...page(() => import('./routes/auth/verify-email')) },
       { path: paths.googleCallback.path, ...page(() => import('./routes/auth/google-callback')) },
       { path: paths.authLogin.path, element: <Navigate to={paths.login.getHref()} replace /> },
       { path: paths.termsOfService.path, ...page(() => import('./routes/terms-of-service')) },

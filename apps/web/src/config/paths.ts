@@ -17,6 +17,8 @@ export const paths = {
       return search ? `/reset-password?${search}` : '/reset-password';
     },
   },
+  /** The link in the sign-up email lands here (?token=...). */
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   /** Where the Google sign-in popup lands; it hands the ID token back to the opener. */
   googleCallback: { path: '/auth/google/callback', getHref: () => '/auth/google/callback' },
   /** The spec's refresh-failure target; it leads to /login. */

@@ -8,11 +8,20 @@ import { UNAUTHENTICATED_MESSAGE } from '../../auth/authenticate';
 import { hashPassword } from '../../auth/password';
 import { readRefreshToken } from '../../auth/refresh-cookie';
 import { revokeUserSessions, sessionOfToken } from '../../auth/sessions';
+import { addRetryAfterHeader } from '../../auth/rate-limit';
+import type { Db } from '../../db/client';
+import {
+  mailPasswordChanged,
+  PASSWORD_CHANGE_MESSAGES,
+  provePasswordChange,
+  sendPasswordChangeCode,
+} from './password-change';
 import { toPublicUser } from './user-dto';
 import { findUserById } from './users.queries';
 import { users } from './users.schema';
 
 export const usersRoutes: FastifyPluginAsync = async (app) => {
+  addRetryAfterHeader(app);
   app.get('/user', { preHandler: app.authenticate }, async (request) => {
     const user = await findUserById(app.db, request.userId);
     if (!user) throw new AppError(401, UNAUTHENTICATED_MESSAGE);
@@ -21,16 +30,18 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * security.md 24: only name, bio and a new password are taken from the body. A new password
-   * ends the user's other sessions; the one in use (its refresh cookie) stays.
+   * needs proof (issue 17), ends the user's other sessions (the one in use stays) and is mailed
+   * to the owner.
    */
   app.put('/user/profile', { preHandler: app.authenticate }, async (request) => {
     const input = parseInput(profileUpdateInputSchema, request.body);
+    const owner = await findUserById(app.db, request.userId);
+    if (!owner) throw new AppError(401, UNAUTHENTICATED_MESSAGE);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const current = await sessionOfToken(app.db, readRefreshToken(request)?.token ?? null);
     const keep = current?.userId === request.userId ? current.sessionId : undefined;
-
-    const user = await app.db.transaction(async (tx) => {
-      const [updated] = await tx
+    const save = async (db: Db) => {
+      const [updated] = await db
         .update(users)
         .set({
           name: input.name,
@@ -41,9 +52,21 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         .where(eq(users.id, request.userId))
         .returning();
       if (!updated) throw new AppError(401, UNAUTHENTICATED_MESSAGE);
-      if (passwordHash) await revokeUserSessions(tx, request.userId, 'password_change', keep);
+      if (passwordHash) await revokeUserSessions(db, request.userId, 'password_change', keep);
       return updated;
-    });
+    };
+    const user = passwordHash
+      ? await provePasswordChange(app, owner, input, save)
+      : await app.db.transaction(async (tx) => save(tx as unknown as Db));
+    if (passwordHash) mailPasswordChanged(app, user);
     return envelope(toPublicUser(user), 'Profil berhasil diperbarui.');
+  });
+
+  /** The code a Google-only account sets its first password with. */
+  app.post('/user/password-code', { preHandler: app.authenticate }, async (request) => {
+    const owner = await findUserById(app.db, request.userId);
+    if (!owner) throw new AppError(401, UNAUTHENTICATED_MESSAGE);
+    await sendPasswordChangeCode(app, owner);
+    return envelope({ email: owner.email }, PASSWORD_CHANGE_MESSAGES.codeSent);
   });
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE } from '../../auth/refresh-cookie';
-import { registerAndVerify, tempDataDir, uniqueIp } from '../../test/auth-helpers';
+import { mailTo, registerAndVerify, tempDataDir, uniqueIp } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { users } from './users.schema';
@@ -110,7 +110,12 @@ describe('PUT /api/user/profile', () => {
       url: '/api/user/profile',
       headers: { authorization: `Bearer ${user.token}` },
       cookies: { [REFRESH_COOKIE]: user.refreshToken },
-      payload: { name: 'Ayu', bio: '', password: 'sandi-baru-panjang' },
+      payload: {
+        name: 'Ayu',
+        bio: '',
+        password: 'sandi-baru-panjang',
+        current_password: user.password,
+      },
     });
     expect(res.statusCode).toBe(200);
     const refresh = (token: string) =>
@@ -129,5 +134,64 @@ describe('PUT /api/user/profile', () => {
       remoteAddress: uniqueIp(),
     });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('changing the password (issue 17)', () => {
+  const put = (token: string, payload: object) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: 'Ayu', bio: '', ...payload },
+    });
+
+  it('needs the current password; a stolen access token alone cannot set one', async () => {
+    const user = await registerAndVerify(ctx);
+    const bare = await put(user.token, { password: 'sandi-pencuri-123' });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().data.errors.current_password).toBe('Masukkan password saat ini.');
+    const wrong = await put(user.token, {
+      password: 'sandi-pencuri-123',
+      current_password: 'tebakan-salah',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().data.errors.current_password).toBe('Password saat ini salah.');
+    const old = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: uniqueIp(),
+    });
+    expect(old.statusCode).toBe(200);
+
+    const right = await put(user.token, {
+      password: 'sandi-baru-panjang',
+      current_password: user.password,
+    });
+    expect(right.statusCode).toBe(200);
+    const mail = await mailTo(ctx, user.email, /password .*diubah/i);
+    expect(mail.text).toMatch(/Password akun Kabar Anda baru saja diubah/);
+  });
+
+  it('a Google-only account proves itself with a code sent to its email', async () => {
+    const user = await createTestUser(ctx.database.db, { googleSub: `google-${Date.now()}` });
+    const token = await ctx.app.tokens.sign(user.id);
+    const bare = await put(token, { password: 'sandi-pertama-123' });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().data.errors.code).toBe('Masukkan kode yang dikirim ke email Anda.');
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/password-code',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = await mailTo(ctx, user.email, /kode ganti password/i);
+    const code = mail.text.match(/Kode OTP Anda: (\d{6})/)![1]!;
+    expect((await put(token, { password: 'sandi-pertama-123', code: '000000' })).statusCode).toBe(
+      400,
+    );
+    expect((await put(token, { password: 'sandi-pertama-123', code })).statusCode).toBe(200);
   });
 });

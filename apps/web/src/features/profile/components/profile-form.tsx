@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, profileUpdateInputSchema, type PublicUser } from '@kabar
 import { toast } from '@/components/ui/toast';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
+import { EmailVerification } from './email-verification';
 
 /** What the password field shows outside edit mode; never sent. */
 const PASSWORD_PLACEHOLDER = '********';
@@ -15,12 +16,14 @@ interface Values {
   name: string;
   bio: string;
   password: string;
+  current_password: string;
 }
 
 const initialValues = (user: PublicUser): Values => ({
   name: user.name,
   bio: user.bio,
   password: '',
+  current_password: '',
 });
 
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
@@ -88,7 +91,7 @@ function ProfileEditor({ user }: { user: PublicUser }) {
     const parsed = profileUpdateInputSchema.safeParse({
       name: values.name,
       bio: values.bio,
-      ...(password ? { password } : {}),
+      ...(password ? { password, current_password: values.current_password } : {}),
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.allRequired);
@@ -153,6 +156,7 @@ function ProfileEditor({ user }: { user: PublicUser }) {
         </Field>
         <Field id="profile-email" label="Email">
           <input id="profile-email" value={user.email} readOnly className={inputClass} />
+          <EmailVerification verified={user.email_verified} />
         </Field>
         <Field id="profile-password" label="Password">
           <input
@@ -166,6 +170,19 @@ function ProfileEditor({ user }: { user: PublicUser }) {
             className={inputClass}
           />
         </Field>
+        {editing && values.password ? (
+          <Field id="profile-current-password" label="Password Saat Ini">
+            <input
+              id="profile-current-password"
+              type="password"
+              autoComplete="current-password"
+              value={values.current_password}
+              placeholder="Wajib untuk mengganti password"
+              onChange={(event) => set('current_password')(event.target.value)}
+              className={inputClass}
+            />
+          </Field>
+        ) : null}
         <div className="sm:col-span-2">
           <Field id="profile-bio" label="Bio">
             <textarea

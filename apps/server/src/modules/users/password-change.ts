@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, ValidationError } from '../../http/errors';
+import { accountEmail } from '../../auth/account-email';
+import { CODE_TTL_SECONDS, issueCode, verifyCode } from '../../auth/one-time-codes';
+import { verifyPassword } from '../../auth/password';
+import { enforceRateLimits, RATE_LIMITS } from '../../auth/rate-limit';
+import type { Db } from '../../db/client';
+import type { User } from './users.schema';
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  currentRequired: 'Masukkan password saat ini.',
+  currentWrong: 'Password saat ini salah.',
+  codeRequired: 'Masukkan kode yang dikirim ke email Anda.',
+  codeSent: 'Kode telah dikirim ke email Anda.',
+} as const;
+
+/**
+ * Issue 17: an access token alone never sets a password. An account with a password proves the
+ * current one; a Google-only account the code mailed to it. `apply` runs in the transaction that
+ * spends the code, so a code changes one password once.
+ */
+export async function provePasswordChange<T>(
+  app: FastifyInstance,
+  user: User,
+  proof: { current_password?: string | undefined; code?: string | undefined },
+  apply: (db: Db) => Promise<T>,
+): Promise<T> {
+  await enforceRateLimits(app.db, [[RATE_LIMITS.passwordChange, user.id]]);
+  if (user.passwordHash) {
+    if (!proof.current_password) {
+      throw new ValidationError({ current_password: PASSWORD_CHANGE_MESSAGES.currentRequired });
+    }
+    if (!(await verifyPassword(user.passwordHash, proof.current_password))) {
+      throw new ValidationError({ current_password: PASSWORD_CHANGE_MESSAGES.currentWrong });
+    }
+    return app.db.transaction(async (tx) => apply(tx as unknown as Db));
+  }
+  if (!proof.code) throw new ValidationError({ code: PASSWORD_CHANGE_MESSAGES.codeRequired });
+  return verifyCode(
+    app.db,
+    app.auth.codes,
+    { purpose: 'password_change', target: user.id },
+    proof.code,
+    apply,
+  );
+}
+
+/** Mails the code a Google-only account sets its first password with. */
+export async function sendPasswordChangeCode(app: FastifyInstance, user: User): Promise<void> {
+  if (user.passwordHash) throw new AppError(409, PASSWORD_CHANGE_MESSAGES.currentRequired);
+  await enforceRateLimits(app.db, [[RATE_LIMITS.passwordCodeSend, user.id]]);
+  const code = await issueCode(app.db, app.auth.codes, {
+    purpose: 'password_change',
+    target: user.id,
+  });
+  const site = app.config.site;
+  await app.mailer.send(
+    accountEmail({
+      site,
+      to: user.email,
+      name: user.name,
+      subject: `Kode ganti password ${site.brandName}`,
+      intro: ['Masukkan kode berikut di halaman profil untuk membuat password akun Anda:'],
+      code: {
+        value: code,
+        note: `Berlaku ${CODE_TTL_SECONDS / 60} menit dan hanya dapat dipakai sekali.`,
+      },
+      outro: ['Jika Anda tidak meminta kode ini, abaikan email ini.'],
+    }),
+  );
+}
+
+/** Tells the owner, after the fact, so a change they did not make does not go unnoticed. */
+export function mailPasswordChanged(app: FastifyInstance, user: User): void {
+  const site = app.config.site;
+  app.mailer
+    .send(
+      accountEmail({
+        site,
+        to: user.email,
+        name: user.name,
+        subject: `Password akun ${site.brandName} telah diubah`,
+        intro: [
+          `Password akun ${site.brandName} Anda baru saja diubah, dan sesi di perangkat lain telah diakhiri.`,
+        ],
+        action: {
+          label: 'Reset Password',
+          textLead: 'Bukan Anda? Segera reset password di',
+          url: `${site.publicUrl}/forgot-password`,
+        },
+        outro: ['Jika perubahan ini Anda lakukan sendiri, abaikan email ini.'],
+      }),
+    )
+    .catch((error: unknown) => app.log.error({ err: error }, 'email ganti password gagal dikirim'));
+}
