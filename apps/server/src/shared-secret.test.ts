@@ -71,6 +71,8 @@ describe('two instances sharing JWT_SECRET', () => {
       method: 'POST',
       url: '/api/refresh-token',
       remoteAddress,
+      headers: { 'content-type': 'application/json', origin: config.site.publicUrl },
+      payload: {},
       cookies: { [cookie.name]: cookie.value },
     });
     expect(refreshed.statusCode).toBe(200);

@@ -17,22 +17,25 @@ const json = { accept: 'application/json' };
 describe('three instances on one Redis', () => {
   it('an auth limit of N attempts over all instances answers 429 at attempt N+1', async () => {
     const email = uniqueEmail('batas');
-    const max = RATE_LIMITS.loginAccount.max;
+    // One address failing against one account is what is stopped (issue 17), wherever it lands.
+    const address = uniqueIp();
+    const max = RATE_LIMITS.loginPair.max;
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= max; attempt++) {
       const res = await cluster.apps[attempt % 3]!.inject({
         method: 'POST',
         url: '/api/login',
         payload: { email, password: 'salah-sekali-123' },
-        remoteAddress: uniqueIp(),
+        remoteAddress: address,
       });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, max).every((status) => status === 401)).toBe(true);
     expect(statuses[max]).toBe(429);
     // Counted in Redis, not in the database the instances also share.
-    const keys = await cluster.apps[0]!.redis!.keys(`${prefix}limit:login:email:*`);
-    expect(keys).toEqual([`${prefix}limit:login:email:${email}`]);
+    const keys = await cluster.apps[0]!.redis!.keys(`${prefix}limit:login:pair:*`);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toContain(email);
   });
 
   it('the RSVP limit per address is shared: attempt N+1 is refused whichever instance gets it', async () => {
