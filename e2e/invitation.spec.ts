@@ -67,6 +67,8 @@ describe('a guest on a phone', () => {
     await book.getByLabel('Ucapan & doa').fill(wish);
     await book.getByRole('button', { name: 'Kirim Ucapan' }).click();
     await book.locator('.notice.ok').waitFor();
+    // The notice shows as soon as the post is answered; the list reloads just after it.
+    await page.locator('.wishes .wish-msg', { hasText: wish }).waitFor();
     const first = page.locator('.wishes .wish').first();
     await expect(first.locator('.wish-msg').textContent()).resolves.toBe(wish);
     await expect(first.locator('.wish-name').textContent()).resolves.toBe('Budi');
