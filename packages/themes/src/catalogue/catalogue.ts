@@ -1,4 +1,11 @@
-import type { ThemeColour, ThemeCulture, ThemeStyle, ThemeTags, ThemeTier } from '@kabar/shared';
+import {
+  ribbonTier,
+  type ThemeColour,
+  type ThemeCulture,
+  type ThemeStyle,
+  type ThemeTags,
+  type ThemeTier,
+} from '@kabar/shared';
 import type { DesignId } from '../designs/design-ids';
 import { derivePalette, type Variant } from './colours';
 
@@ -50,7 +57,7 @@ type Colours = Variant | [bg: string, ink: string, accent: string];
 type Entry = [
   code: string,
   name: string,
-  tier: ThemeTier,
+  /** Rupiah; the tier follows from it by the ribbon rule. */
   price: number,
   tags: [ThemeStyle, ThemeCulture, ThemeColour],
   colours: Colours,
@@ -60,13 +67,13 @@ type Entry = [
 
 function design(id: DesignId, entries: Entry[]): CatalogueTheme[] {
   return entries.map(
-    ([code, name, tier, price, [style, culture, colour], colours, description, ornament]) => ({
+    ([code, name, price, [style, culture, colour], colours, description, ornament]) => ({
       code,
       name,
       description,
       design: id,
       ...(ornament ? { ornament } : {}),
-      tier,
+      tier: ribbonTier(price),
       price: price.toFixed(2),
       tags: { style, culture, colour },
       colors: Array.isArray(colours) ? derivePalette(...colours) : colours,
@@ -86,7 +93,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'melati-putih',
       'Melati Putih',
-      'basic',
       0,
       ['floral', 'umum', 'putih'],
       {
@@ -105,7 +111,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'senja-jingga',
       'Senja Jingga',
-      'basic',
       0,
       ['floral', 'umum', 'jingga'],
       {
@@ -124,7 +129,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'daun-sirih',
       'Daun Sirih',
-      'basic',
       0,
       ['floral', 'umum', 'hijau'],
       {
@@ -143,7 +147,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'kenanga-biru',
       'Kenanga Biru',
-      'basic',
       0,
       ['floral', 'umum', 'biru'],
       ['#f4f8fb', '#1d3344', '#6d9bbd'],
@@ -152,7 +155,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'mawar-pagi',
       'Mawar Pagi',
-      'premium',
       10000,
       ['floral', 'umum', 'merah-muda'],
       ['#fff6f5', '#4a2326', '#d98a8f'],
@@ -161,7 +163,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'ilalang',
       'Ilalang',
-      'premium',
       10000,
       ['rustic', 'umum', 'coklat'],
       ['#f3ebdf', '#3b2c1e', '#a0764a'],
@@ -172,7 +173,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'kebaya-rose',
       'Kebaya Rose',
-      'premium',
       15000,
       ['klasik', 'jawa', 'merah-muda'],
       {
@@ -191,7 +191,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'batik-parang',
       'Batik Parang',
-      'premium',
       15000,
       ['klasik', 'jawa', 'coklat'],
       {
@@ -210,7 +209,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'lembayung',
       'Lembayung',
-      'premium',
       12000,
       ['klasik', 'jawa', 'ungu'],
       {
@@ -229,7 +227,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'lipa-sabbe',
       'Lipa Sabbe',
-      'premium',
       15000,
       ['klasik', 'bugis', 'merah'],
       ['#fcf3f1', '#3d1217', '#b8323f'],
@@ -239,7 +236,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'sutra-sengkang',
       'Sutra Sengkang',
-      'premium',
       15000,
       ['klasik', 'bugis', 'hijau'],
       ['#f2f7f2', '#13301f', '#2f8a55'],
@@ -249,7 +245,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'gigi-balang',
       'Gigi Balang',
-      'premium',
       12000,
       ['klasik', 'betawi', 'hijau'],
       ['#f4f8ee', '#1f3316', '#5f9a2f'],
@@ -259,7 +254,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'ondel-ondel',
       'Ondel-Ondel',
-      'premium',
       10000,
       ['klasik', 'betawi', 'merah'],
       ['#fff6ee', '#44170f', '#d2462a'],
@@ -271,7 +265,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'samudra-biru',
       'Samudra Biru',
-      'vip',
       25000,
       ['gelap', 'umum', 'biru'],
       {
@@ -290,7 +283,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'anggrek-bulan',
       'Anggrek Bulan',
-      'vip',
       35000,
       ['gelap', 'umum', 'ungu'],
       {
@@ -309,7 +301,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'keraton-emas',
       'Keraton Emas',
-      'vip',
       50000,
       ['gelap', 'jawa', 'emas'],
       {
@@ -328,7 +319,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'malam-zamrud',
       'Malam Zamrud',
-      'vip',
       35000,
       ['gelap', 'umum', 'hijau'],
       ['#0c1c17', '#eaf6ef', '#7fcfa5'],
@@ -337,7 +327,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'bintang-rubi',
       'Bintang Rubi',
-      'vip',
       25000,
       ['gelap', 'umum', 'merah'],
       ['#1e0c10', '#fbeef0', '#e88a98'],
@@ -348,7 +337,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'keraton-solo',
       'Keraton Surakarta',
-      'vip',
       50000,
       ['klasik', 'jawa', 'hijau'],
       ['#0f2119', '#f3ead2', '#d6b25e'],
@@ -357,7 +345,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'keraton-yogya',
       'Kagungan Dalem',
-      'vip',
       50000,
       ['klasik', 'jawa', 'coklat'],
       ['#1f140c', '#f6ead3', '#d3a55a'],
@@ -366,7 +353,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'sekar-jagad',
       'Sekar Jagad',
-      'premium',
       15000,
       ['klasik', 'jawa', 'merah'],
       ['#2a0d10', '#fbeedd', '#e0b062'],
@@ -375,7 +361,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'paes-ageng',
       'Paes Ageng',
-      'vip',
       35000,
       ['gelap', 'jawa', 'hitam'],
       ['#0e0d0c', '#f3ecdc', '#c9a85a'],
@@ -384,7 +369,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'kasultanan-biru',
       'Kasultanan',
-      'vip',
       25000,
       ['klasik', 'jawa', 'biru'],
       ['#0d1730', '#eef0f8', '#d9b866'],
@@ -395,7 +379,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'siger-sunda',
       'Siger Sunda',
-      'premium',
       15000,
       ['klasik', 'sunda', 'hijau'],
       ['#f4f6ee', '#22301c', '#7a8f3c'],
@@ -404,7 +387,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'kujang-emas',
       'Kujang Emas',
-      'premium',
       12000,
       ['klasik', 'sunda', 'emas'],
       ['#fbf6ea', '#3a2c14', '#b8913a'],
@@ -413,7 +395,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'sekar-pasundan',
       'Sekar Pasundan',
-      'premium',
       10000,
       ['klasik', 'sunda', 'merah-muda'],
       ['#fdf4f4', '#41201f', '#c97a7a'],
@@ -422,7 +403,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'parahyangan',
       'Parahyangan',
-      'vip',
       25000,
       ['klasik', 'sunda', 'biru'],
       ['#f1f6f8', '#16303a', '#4d8aa0'],
@@ -433,7 +413,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'gonjong-merah',
       'Gonjong Merah',
-      'vip',
       35000,
       ['klasik', 'minang', 'merah'],
       ['#2b0b0b', '#fbefe0', '#e2b14f'],
@@ -442,7 +421,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'songket-emas',
       'Songket Pandai Sikek',
-      'vip',
       50000,
       ['gelap', 'minang', 'hitam'],
       ['#111010', '#f6ecd8', '#d7a940'],
@@ -451,7 +429,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'pelaminan-minang',
       'Pelaminan Minang',
-      'premium',
       15000,
       ['klasik', 'minang', 'emas'],
       ['#fcf5e8', '#3e1a0f', '#b5702c'],
@@ -460,7 +437,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'bundo-kanduang',
       'Bundo Kanduang',
-      'premium',
       12000,
       ['klasik', 'minang', 'jingga'],
       ['#fff4ea', '#40200e', '#d06b2a'],
@@ -471,7 +447,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'pura-dewata',
       'Pura Dewata',
-      'vip',
       35000,
       ['klasik', 'bali', 'krem'],
       ['#f7f1e6', '#33281b', '#a5804a'],
@@ -480,7 +455,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'jepun-bali',
       'Jepun Bali',
-      'premium',
       15000,
       ['klasik', 'bali', 'putih'],
       ['#fefcf6', '#2f2a1d', '#caa43c'],
@@ -489,7 +463,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'ubud-hijau',
       'Sawah Ubud',
-      'premium',
       12000,
       ['klasik', 'bali', 'hijau'],
       ['#f1f6ec', '#1c2f18', '#5e8c3a'],
@@ -498,7 +471,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'kamasan',
       'Kamasan',
-      'vip',
       25000,
       ['klasik', 'bali', 'merah'],
       ['#fbf0e6', '#3f1a10', '#b5472b'],
@@ -507,7 +479,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'sanur-senja',
       'Senja Sanur',
-      'premium',
       10000,
       ['klasik', 'bali', 'jingga'],
       ['#fff5ec', '#3e2212', '#d98443'],
@@ -518,7 +489,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'tiga-bolit',
       'Tiga Bolit',
-      'vip',
       35000,
       ['klasik', 'batak', 'merah'],
       ['#160d0c', '#f7efe8', '#d0443a'],
@@ -527,7 +497,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'ulos-ragi-hotang',
       'Ulos Ragi Hotang',
-      'premium',
       15000,
       ['klasik', 'batak', 'coklat'],
       ['#f8f1ea', '#2e1510', '#9c3b2a'],
@@ -536,7 +505,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'horas',
       'Horas',
-      'premium',
       12000,
       ['gelap', 'batak', 'hitam'],
       ['#121212', '#f4f1ec', '#e0574b'],
@@ -545,7 +513,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'danau-toba',
       'Danau Toba',
-      'vip',
       25000,
       ['klasik', 'batak', 'biru'],
       ['#eef4f7', '#132a36', '#2f6f8f'],
@@ -556,7 +523,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'mihrab-hijau',
       'Mihrab Hijau',
-      'premium',
       15000,
       ['religi', 'islami', 'hijau'],
       ['#f3f8f4', '#123024', '#2e8a5e'],
@@ -565,7 +531,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'sajadah-emas',
       'Sajadah Emas',
-      'vip',
       35000,
       ['religi', 'islami', 'emas'],
       ['#0d2119', '#f2ecd9', '#d2b16a'],
@@ -574,7 +539,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'nur-putih',
       'Nur Putih',
-      'premium',
       10000,
       ['religi', 'islami', 'putih'],
       ['#fdfdfb', '#23261f', '#9b8a5a'],
@@ -583,7 +547,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'arabesque-biru',
       'Arabesk Biru',
-      'vip',
       25000,
       ['religi', 'islami', 'biru'],
       ['#f1f5fa', '#14253d', '#3b6ea8'],
@@ -592,7 +555,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'sakinah-rose',
       'Sakinah Rose',
-      'premium',
       12000,
       ['religi', 'islami', 'merah-muda'],
       ['#fdf5f6', '#40202a', '#b8687e'],
@@ -603,7 +565,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'kapel-putih',
       'Kapel Putih',
-      'premium',
       15000,
       ['religi', 'kristen', 'putih'],
       ['#fcfcfa', '#1f2228', '#8a9bb0'],
@@ -612,7 +573,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'kasih-biru',
       'Kasih Biru',
-      'premium',
       12000,
       ['religi', 'kristen', 'biru'],
       ['#f2f6fb', '#15243a', '#4d74a8'],
@@ -621,7 +581,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'ranting-zaitun',
       'Ranting Zaitun',
-      'vip',
       25000,
       ['religi', 'kristen', 'hijau'],
       ['#f5f6ef', '#262b1a', '#7c8a4a'],
@@ -630,7 +589,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'katedral-malam',
       'Katedral Malam',
-      'vip',
       35000,
       ['gelap', 'kristen', 'hitam'],
       ['#101319', '#eef0f4', '#c8b27a'],
@@ -641,7 +599,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'shuangxi-merah',
       'Shuangxi Merah',
-      'vip',
       35000,
       ['klasik', 'tionghoa', 'merah'],
       ['#3a0a0c', '#fff1dc', '#e8b54e'],
@@ -650,7 +607,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'mudan-rose',
       'Mudan Rose',
-      'premium',
       15000,
       ['klasik', 'tionghoa', 'merah-muda'],
       ['#fff5f4', '#45171c', '#c8494f'],
@@ -659,7 +615,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'kebaya-encim',
       'Kebaya Encim',
-      'premium',
       12000,
       ['klasik', 'tionghoa', 'hijau'],
       ['#f1f7f3', '#14302a', '#3a8a72'],
@@ -668,7 +623,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'lampion-emas',
       'Lampion Emas',
-      'vip',
       50000,
       ['gelap', 'tionghoa', 'emas'],
       ['#140e0a', '#f8ecd4', '#e0a83a'],
@@ -679,7 +633,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'putih-bersih',
       'Putih Bersih',
-      'basic',
       0,
       ['modern', 'umum', 'putih'],
       ['#ffffff', '#1a1a1a', '#8c8c8c'],
@@ -688,7 +641,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'kertas-krem',
       'Kertas Krem',
-      'basic',
       0,
       ['modern', 'umum', 'krem'],
       ['#f7f3ec', '#2a2520', '#a08d74'],
@@ -697,7 +649,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'monokrom',
       'Monokrom',
-      'premium',
       10000,
       ['modern', 'umum', 'hitam'],
       ['#111111', '#f5f5f5', '#bdbdbd'],
@@ -706,7 +657,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'sage-modern',
       'Sage Modern',
-      'premium',
       12000,
       ['modern', 'umum', 'hijau'],
       ['#f1f4ef', '#1f2a1e', '#7d9472'],
@@ -715,7 +665,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'terrakota',
       'Terakota',
-      'premium',
       10000,
       ['modern', 'umum', 'jingga'],
       ['#f8efe8', '#3a1f14', '#b8623b'],
@@ -724,7 +673,6 @@ const BY_DESIGN: CatalogueTheme[] = [
     [
       'navy-modern',
       'Navy',
-      'vip',
       25000,
       ['modern', 'umum', 'biru'],
       ['#0f1a2c', '#eef2f8', '#8fb0d9'],
