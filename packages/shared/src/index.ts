@@ -24,3 +24,4 @@ export * from './rsvp';
 export * from './responses';
 export * from './custom-domain';
 export * from './invitation-address';
+export * from './invitation-roles';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INVITATION_STATUSES, invitationPhotoSchema, sectionOrderSchema } from './invitation';
+import { GUEST_SIDES } from './guests';
+import { CO_ADMIN_ROLES } from './invitation-roles';
 import { PLAN_IDS } from './plans';
 import { themeIdSchema, themeSchema } from './theme';
 
@@ -28,6 +30,9 @@ export const invitationDtoSchema = z.object({
   photos: z.array(invitationPhotoSchema),
   published_at: z.string().nullable(),
   updated_at: z.string(),
+  /** The reader's place in it: the couple, or a co-admin with a role (and side). */
+  role: z.enum(['owner', ...CO_ADMIN_ROLES]).default('owner'),
+  side: z.enum(GUEST_SIDES).nullable().default(null),
 });
 export type InvitationDto = z.infer<typeof invitationDtoSchema>;
 
@@ -63,6 +68,8 @@ export type SaveDraftInput = z.infer<typeof saveDraftInputSchema>;
  */
 export const configurationInputSchema = z.looseObject({
   theme_id: themeIdSchema,
+  /** Which invitation to save into; without it, the couple's own (created on the first save). */
+  invitation_id: z.uuid({ error: 'Undangan tidak ditemukan.' }).optional(),
   photos: photoIdsSchema.optional(),
   section_order: sectionOrderSchema.optional(),
 });
@@ -71,6 +78,9 @@ export type ConfigurationInput = z.infer<typeof configurationInputSchema>;
 export const invitationStatusInputSchema = z.object({
   status: z.enum(INVITATION_STATUSES, { error: 'Status harus draft atau published.' }),
 });
+
+/** PUT /api/invitations/:id/theme: the look to show the invitation in. */
+export const switchThemeInputSchema = z.object({ theme_id: themeIdSchema });
 
 export const sectionOrderInputSchema = z.object({ section_order: sectionOrderSchema });
 

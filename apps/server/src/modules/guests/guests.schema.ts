@@ -1,6 +1,7 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { GuestAttendance, GuestSide } from '@kabar/shared';
 import { invitations } from '../invitations/invitations.schema';
+import { users } from '../users/users.schema';
 
 /**
  * One guest on a couple's list, carrying their whole journey: sent, opened, answered, arrived.
@@ -32,6 +33,9 @@ export const guests = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     arrivedCount: integer('arrived_count'),
+    /** Who added the guest and who last sent their message: the couple or a co-admin. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,8 +2,12 @@ import type { InvitationPhoto } from '@kabar/shared';
 import type { InvitationDraft, InvitationDto } from '@kabar/shared/invitation-api';
 import type { Invitation, InvitationDraftRow } from './invitations.schema';
 
-export function toInvitationDto(row: Invitation): InvitationDto {
+export function toInvitationDto(
+  row: Invitation,
+  place: Pick<InvitationDto, 'role' | 'side'> = { role: 'owner', side: null },
+): InvitationDto {
   return {
+    ...place,
     id: row.id,
     theme_id: row.themeId,
     slug: row.slug,

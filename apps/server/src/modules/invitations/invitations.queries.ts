@@ -1,23 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invitations } from './invitations.schema';
-
-export async function listUserInvitations(db: Db, userId: string) {
-  return db
-    .select()
-    .from(invitations)
-    .where(eq(invitations.userId, userId))
-    .orderBy(desc(invitations.updatedAt));
-}
-
-/** The caller's invitation, or undefined for anyone else's: both answer the same 404. */
-export async function findUserInvitation(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.id, id), eq(invitations.userId, userId)));
-  return row;
-}
 
 export async function findInvitationBySlug(db: Db, slug: string) {
   const [row] = await db

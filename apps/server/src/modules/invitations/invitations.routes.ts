@@ -6,16 +6,21 @@ import {
   invitationStatusInputSchema,
   saveDraftInputSchema,
   sectionOrderInputSchema,
+  switchThemeInputSchema,
 } from '@kabar/shared/invitation-api';
 import { envelope, envelopeWithSuccess } from '../../http/envelope';
-import { NotFoundError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { toInvitationDto } from './invitation-dto';
 import { getDraft, listDrafts, saveDraft } from './invitation-drafts';
-import { findUserInvitation, listUserInvitations } from './invitations.queries';
+import {
+  authorizeInvitation,
+  INVITATION_NOT_FOUND,
+  listAccessibleInvitations,
+} from './invitation-access';
 import { saveConfiguration } from './save-configuration';
 import { checkSlugAvailability } from './slug-availability';
-import { INVITATION_NOT_FOUND, setInvitationStatus, updateSectionOrder } from './update-invitation';
+import { switchTheme } from './switch-theme';
+import { setInvitationStatus, updateSectionOrder } from './update-invitation';
 import { listUserThemes } from './user-themes';
 
 const idParams = z.object({ id: z.uuid({ error: INVITATION_NOT_FOUND }) });
@@ -25,7 +30,10 @@ const slugQuery = z.object({
   theme_id: themeIdSchema.optional(),
 });
 
-/** The couple's own invitations: every route needs a signed-in user and sees only their rows. */
+/**
+ * The invitations a signed-in person runs, as the couple or a co-admin: every route that names one
+ * goes through the access gate (decision 015).
+ */
 export const invitationsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
@@ -50,12 +58,16 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/invitations', async (request) =>
-    envelope((await listUserInvitations(app.db, request.userId)).map(toInvitationDto)),
+    envelope(
+      (await listAccessibleInvitations(app.db, request.userId)).map((row) =>
+        toInvitationDto(row.invitation, row),
+      ),
+    ),
   );
 
   app.get('/invitations/slug-availability', async (request) => {
-    const { slug, theme_id } = parseInput(slugQuery, request.query, 400);
-    return envelope(await checkSlugAvailability(app.db, request.userId, slug, theme_id));
+    const { slug } = parseInput(slugQuery, request.query, 400);
+    return envelope(await checkSlugAvailability(app.db, request.userId, slug));
   });
 
   app.get('/invitations/drafts', async (request) =>
@@ -78,16 +90,23 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/invitations/:id', async (request) => {
     const { id } = parseInput(idParams, request.params, 404);
-    const row = await findUserInvitation(app.db, request.userId, id);
-    if (!row) throw new NotFoundError(INVITATION_NOT_FOUND);
-    return envelope(toInvitationDto(row));
+    const access = await authorizeInvitation(app.db, request.userId, id, 'view');
+    return envelope(toInvitationDto(access.invitation, access));
+  });
+
+  app.put('/invitations/:id/theme', async (request) => {
+    const { id } = parseInput(idParams, request.params, 404);
+    const { theme_id } = parseInput(switchThemeInputSchema, request.body);
+    const access = await authorizeInvitation(app.db, request.userId, id, 'edit');
+    return envelope(await switchTheme(app.db, access, theme_id), 'Tema undangan diganti.');
   });
 
   app.put('/invitations/:id/section-order', async (request) => {
     const { id } = parseInput(idParams, request.params, 404);
     const { section_order } = parseInput(sectionOrderInputSchema, request.body);
+    const access = await authorizeInvitation(app.db, request.userId, id, 'edit');
     return envelope(
-      await updateSectionOrder(app.db, request.userId, id, section_order),
+      await updateSectionOrder(app.db, access, section_order),
       'Urutan bagian tersimpan.',
     );
   });
@@ -95,7 +114,8 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
   app.put('/invitations/:id/status', async (request) => {
     const { id } = parseInput(idParams, request.params, 404);
     const { status } = parseInput(invitationStatusInputSchema, request.body);
-    const invitation = await setInvitationStatus(app.db, request.userId, id, status);
+    const access = await authorizeInvitation(app.db, request.userId, id, 'publish');
+    const invitation = await setInvitationStatus(app.db, access, status);
     return envelope(
       invitation,
       status === 'published' ? 'Undangan diterbitkan.' : 'Undangan disembunyikan dari tamu.',

@@ -6,7 +6,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -19,7 +18,11 @@ import { DEFAULT_SECTION_ORDER } from '@kabar/shared';
 import { themes } from '../themes/themes.schema';
 import { users } from '../users/users.schema';
 
-/** A couple's invitation: theme, the step 1-3 values, section order, photos and status. */
+/**
+ * A couple's invitation: the wedding itself (the step 1-3 values, photos, section order, link,
+ * status) and, as one field, the theme it is shown in. Switching the theme keeps everything
+ * (decision 015); guests, answers, gifts and check-in hang off the invitation, not the theme.
+ */
 export const invitations = pgTable(
   'invitations',
   {
@@ -45,11 +48,7 @@ export const invitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('invitations_user_idx').on(table.userId),
-    // One invitation per couple and theme: saving a theme's configuration again updates it.
-    uniqueIndex('invitations_user_theme_unique').on(table.userId, table.themeId),
-  ],
+  (table) => [index('invitations_user_idx').on(table.userId)],
 );
 
 export type Invitation = typeof invitations.$inferSelect;

@@ -1,6 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { checkContent, contentFields, SLUG_FIELD } from '@kabar/shared/invitation-content';
-import { SLUG_MESSAGES } from '@kabar/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  checkContent,
+  contentFields,
+  SLUG_FIELD,
+  type ContentField,
+} from '@kabar/shared/invitation-content';
+import { SLUG_MESSAGES, type InvitationContent } from '@kabar/shared';
 import { type ConfigurationInput, type InvitationDto } from '@kabar/shared/invitation-api';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../http/errors';
@@ -9,38 +14,65 @@ import type { FileStorage } from '../media/file-storage';
 import { photosOfUser } from '../media/media.queries';
 import { toInvitationDto } from './invitation-dto';
 import { findThemeOr404 } from './find-theme-for-user';
-import { invitationDrafts, invitations } from './invitations.schema';
+import { authorizeInvitation } from './invitation-access';
+import { invitationDrafts, invitations, type Invitation } from './invitations.schema';
 import { isUniqueViolation } from './invitations.queries';
 import { businessMetrics } from '../../observability/metrics';
 
 const SLUG_CONSTRAINT = 'invitations_slug_unique';
 
+/** What this theme's form does not ask for: kept aside, so switching back shows it again. */
+function valuesOutside(content: InvitationContent, fields: readonly ContentField[]) {
+  const asked = new Set(fields.map((field) => field.name));
+  return Object.fromEntries(Object.entries(content).filter(([name]) => !asked.has(name)));
+}
+
+/** The couple's own invitation: the one they worked on last (older accounts may have several). */
+export async function findOwnInvitation(db: Db, userId: string): Promise<Invitation | undefined> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.userId, userId))
+    .orderBy(desc(invitations.updatedAt))
+    .limit(1);
+  return row;
+}
+
 /**
  * POST /api/themes/configuration: checks the merged step values against the theme's own form
- * configuration and the couple's plan, then creates the couple's invitation for this theme or
- * updates it (a version higher each time). A new invitation goes live at once, so the link the
- * couple is shown works; an existing one keeps the status they gave it. The slug's uniqueness is
- * the database's to decide, so two couples saving the same link at once cannot both get it.
+ * configuration and the owner's plan, then saves them into the invitation (the one named, else the
+ * couple's own, created on the first save) in this theme. The theme is one field of the
+ * invitation: saving in another theme switches its look and keeps its link, guests and answers;
+ * values the new theme's form does not ask for stay stored, so switching back shows them again.
+ * A new invitation goes live at once, so the link the couple is shown works; an existing one keeps
+ * the status they gave it. The slug's uniqueness is the database's to decide.
  */
 export async function saveConfiguration(
   db: Db,
   storage: FileStorage,
-  userId: string,
+  actorId: string,
   input: ConfigurationInput,
 ): Promise<{ invitation: InvitationDto; created: boolean }> {
-  const { theme_id: themeId, photos: photoIds, section_order: sectionOrder, ...values } = input;
+  const {
+    theme_id: themeId,
+    invitation_id: invitationId,
+    photos: photoIds,
+    section_order: sectionOrder,
+    ...values
+  } = input;
+  const existing = invitationId
+    ? (await authorizeInvitation(db, actorId, invitationId, 'edit')).invitation
+    : await findOwnInvitation(db, actorId);
+  const ownerId = existing?.userId ?? actorId;
   const theme = await findThemeOr404(db, themeId);
-  const entitlements = await getEntitlements(db, userId);
+  const entitlements = await getEntitlements(db, ownerId);
   assertThemeAllowed(entitlements, theme);
 
-  const { content, errors } = checkContent(
-    contentFields(theme.formConfig),
-    values,
-    entitlements.plan,
-  );
+  const fields = contentFields(theme.formConfig);
+  const { content, errors } = checkContent(fields, values, entitlements.plan);
   let photos: Awaited<ReturnType<typeof photosOfUser>> = [];
   try {
-    photos = await photosOfUser(db, storage, userId, photoIds ?? []);
+    photos = await photosOfUser(db, storage, [ownerId, actorId], photoIds ?? []);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     Object.assign(errors, error.errors);
@@ -51,35 +83,28 @@ export async function saveConfiguration(
   const now = new Date();
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(invitations)
-        .values({
-          userId,
-          themeId,
-          slug: slug || null,
-          content,
-          photos,
-          ...(sectionOrder ? { sectionOrder } : {}),
-          status: 'published',
-          publishedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [invitations.userId, invitations.themeId],
-          set: {
-            slug: slug || null,
-            content,
-            photos,
-            ...(sectionOrder ? { sectionOrder } : {}),
-            version: sql`${invitations.version} + 1`,
-            updatedAt: now,
-          },
-        })
-        .returning();
+      const changes = {
+        themeId,
+        slug: slug || null,
+        content: { ...valuesOutside(existing?.content ?? {}, fields), ...content },
+        photos,
+        ...(sectionOrder ? { sectionOrder } : {}),
+      };
+      const [row] = existing
+        ? await tx
+            .update(invitations)
+            .set({ ...changes, version: sql`${invitations.version} + 1`, updatedAt: now })
+            .where(eq(invitations.id, existing.id))
+            .returning()
+        : await tx
+            .insert(invitations)
+            .values({ userId: ownerId, ...changes, status: 'published', publishedAt: now })
+            .returning();
       await tx
         .delete(invitationDrafts)
-        .where(and(eq(invitationDrafts.userId, userId), eq(invitationDrafts.themeId, themeId)));
-      if (row!.version === 1) businessMetrics.invitationsPublished.inc();
-      return { invitation: toInvitationDto(row!), created: row!.version === 1 };
+        .where(and(eq(invitationDrafts.userId, actorId), eq(invitationDrafts.themeId, themeId)));
+      if (!existing) businessMetrics.invitationsPublished.inc();
+      return { invitation: toInvitationDto(row!), created: !existing };
     });
   } catch (error) {
     if (isUniqueViolation(error, SLUG_CONSTRAINT)) {

@@ -6,14 +6,13 @@ import { findInvitationBySlug } from './invitations.queries';
 export const SLUG_AVAILABLE = 'Link tersedia.';
 
 /**
- * Whether the couple can take this link for the invitation of the given theme. Their own
- * invitation of that theme already holding it counts as available: they are keeping it.
+ * Whether the couple can take this link. Their own invitation already holding it counts as
+ * available, in whatever theme: the link belongs to the invitation, not to its look.
  */
 export async function checkSlugAvailability(
   db: Db,
   userId: string,
   rawSlug: string,
-  themeId: number | undefined,
 ): Promise<SlugAvailability> {
   const parsed = invitationSlugSchema.safeParse(rawSlug);
   if (!parsed.success) {
@@ -21,7 +20,7 @@ export async function checkSlugAvailability(
   }
   const slug = parsed.data;
   const holder = await findInvitationBySlug(db, slug);
-  const mine = holder && holder.userId === userId && holder.themeId === themeId;
+  const mine = holder && holder.userId === userId;
   if (holder && !mine) return { slug, available: false, message: SLUG_MESSAGES.taken };
   return { slug, available: true, message: SLUG_AVAILABLE };
 }

@@ -1,61 +1,54 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InvitationSectionId, InvitationStatus } from '@kabar/shared';
 import type { InvitationDto } from '@kabar/shared/invitation-api';
 import type { Db } from '../../db/client';
-import { AppError, NotFoundError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { assertThemeAllowed, getEntitlements } from '../entitlements/entitlements.queries';
 import { findThemeOr404 } from './find-theme-for-user';
+import type { InvitationAccess } from './invitation-access';
 import { toInvitationDto } from './invitation-dto';
-import { findUserInvitation } from './invitations.queries';
 import { invitations } from './invitations.schema';
 import { businessMetrics } from '../../observability/metrics';
 
-export const INVITATION_NOT_FOUND = 'Undangan tidak ditemukan.';
-
 async function update(
   db: Db,
-  userId: string,
-  id: string,
+  access: InvitationAccess,
   set: Partial<typeof invitations.$inferInsert>,
 ): Promise<InvitationDto> {
   const [row] = await db
     .update(invitations)
     .set({ ...set, version: sql`${invitations.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(invitations.id, id), eq(invitations.userId, userId)))
+    .where(eq(invitations.id, access.invitation.id))
     .returning();
-  if (!row) throw new NotFoundError(INVITATION_NOT_FOUND);
-  return toInvitationDto(row);
+  return toInvitationDto(row!, access);
 }
 
 export function updateSectionOrder(
   db: Db,
-  userId: string,
-  id: string,
+  access: InvitationAccess,
   sectionOrder: InvitationSectionId[],
 ): Promise<InvitationDto> {
-  return update(db, userId, id, { sectionOrder });
+  return update(db, access, { sectionOrder });
 }
 
-/** Publishing needs a link and a theme the couple may still use; unpublishing always works. */
+/** Publishing needs a link and a theme the owner may still use; unpublishing always works. */
 export async function setInvitationStatus(
   db: Db,
-  userId: string,
-  id: string,
+  access: InvitationAccess,
   status: InvitationStatus,
 ): Promise<InvitationDto> {
-  const current = await findUserInvitation(db, userId, id);
-  if (!current) throw new NotFoundError(INVITATION_NOT_FOUND);
+  const current = access.invitation;
   if (status === 'published') {
     if (!current.slug) throw new AppError(422, 'Isi link undangan sebelum menerbitkan.');
     assertThemeAllowed(
-      await getEntitlements(db, userId),
+      await getEntitlements(db, access.ownerId),
       await findThemeOr404(db, current.themeId),
     );
   }
   if (status === 'published' && current.status !== 'published') {
     businessMetrics.invitationsPublished.inc();
   }
-  return update(db, userId, id, {
+  return update(db, access, {
     status,
     publishedAt: status === 'published' ? (current.publishedAt ?? new Date()) : current.publishedAt,
   });

@@ -37,15 +37,16 @@ export async function countUserPhotos(db: Db, userId: string): Promise<number> {
 export async function photosOfUser(
   db: Db,
   storage: FileStorage,
-  userId: string,
+  userId: string | readonly string[],
   ids: readonly string[],
 ): Promise<InvitationPhoto[]> {
+  const owners = typeof userId === 'string' ? [userId] : [...new Set(userId)];
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = await db
     .select()
     .from(uploadedPhotos)
-    .where(and(eq(uploadedPhotos.userId, userId), inArray(uploadedPhotos.id, unique)));
+    .where(and(inArray(uploadedPhotos.userId, owners), inArray(uploadedPhotos.id, unique)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   if (unique.some((id) => !byId.has(id))) {
     throw new ValidationError({ photos: 'Foto tidak ditemukan. Unggah ulang fotonya.' });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope';
 import { AppError, NotFoundError } from '../../http/errors';
@@ -135,12 +135,8 @@ const mediaApi: FastifyPluginAsync = async (app) => {
     const [used] = await app.db
       .select({ id: invitations.id })
       .from(invitations)
-      .where(
-        and(
-          eq(invitations.userId, request.userId),
-          sql`${invitations.photos} @> ${JSON.stringify([{ id }])}::jsonb`,
-        ),
-      )
+      // Any invitation, not only the uploader's: a co-admin's photo may be in the couple's.
+      .where(sql`${invitations.photos} @> ${JSON.stringify([{ id }])}::jsonb`)
       .limit(1);
     if (used) throw new AppError(409, MESSAGES.inUse);
     await app.db.delete(uploadedPhotos).where(eq(uploadedPhotos.id, id));

@@ -13,7 +13,11 @@ export interface FlowStart {
   invitation: InvitationDto | null;
 }
 
-/** Where a theme's configuration stands on the server: a draft in progress, a saved invitation. */
+/**
+ * Where a theme's configuration stands on the server: a draft in progress, and the couple's
+ * invitation, whatever theme it is shown in now, so choosing another look starts from everything
+ * already filled in (decision 015).
+ */
 async function getFlowStart(themeId: number): Promise<FlowStart> {
   const [draft, invitations] = await Promise.all([
     api.get<unknown>(`/invitations/drafts/${themeId}`),
@@ -22,7 +26,10 @@ async function getFlowStart(themeId: number): Promise<FlowStart> {
   const list = z.array(invitationDtoSchema).parse(invitations.data);
   return {
     draft: invitationDraftSchema.nullable().parse(draft.data),
-    invitation: list.find((invitation) => invitation.theme_id === themeId) ?? null,
+    invitation:
+      list.find((invitation) => invitation.role === 'owner' && invitation.theme_id === themeId) ??
+      list.find((invitation) => invitation.role === 'owner') ??
+      null,
   };
 }
 

@@ -1,0 +1,91 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  roleCan,
+  sideFilterOf,
+  type GuestSide,
+  type InvitationAction,
+  type InvitationRole,
+} from '@kabar/shared';
+import type { Db } from '../../db/client';
+import { AppError, NotFoundError } from '../../http/errors';
+import { invitationMembers } from './invitation-members.schema';
+import { invitations, type Invitation } from './invitations.schema';
+
+export const INVITATION_NOT_FOUND = 'Undangan tidak ditemukan.';
+export const ROLE_FORBIDS = 'Peranmu di undangan ini tidak mengizinkan tindakan ini.';
+
+/** What the gate answers: the invitation, whose it is, and the acting person's place in it. */
+export interface InvitationAccess {
+  invitation: Invitation;
+  /** The couple: plan limits and purchases are theirs, whoever acts. */
+  ownerId: string;
+  actorId: string;
+  role: InvitationRole;
+  /** A side manager's family; null means every side. */
+  side: GuestSide | null;
+}
+
+const uuid = z.uuid();
+
+/**
+ * The one place that decides whether a signed-in person may do something to an invitation
+ * (decision 015). Someone with no place in it gets the same 404 as for a missing invitation, so
+ * ids cannot be probed; a co-admin whose role does not allow the action gets a 403.
+ */
+export async function authorizeInvitation(
+  db: Db,
+  actorId: string,
+  invitationId: unknown,
+  action: InvitationAction,
+): Promise<InvitationAccess> {
+  const id = uuid.safeParse(invitationId);
+  if (!id.success) throw new NotFoundError(INVITATION_NOT_FOUND);
+  const [row] = await db
+    .select({ invitation: invitations, member: invitationMembers })
+    .from(invitations)
+    .leftJoin(
+      invitationMembers,
+      and(
+        eq(invitationMembers.invitationId, invitations.id),
+        eq(invitationMembers.userId, actorId),
+      ),
+    )
+    .where(eq(invitations.id, id.data));
+  if (!row) throw new NotFoundError(INVITATION_NOT_FOUND);
+  const { invitation, member } = row;
+  const role: InvitationRole | null =
+    invitation.userId === actorId ? 'owner' : (member?.role ?? null);
+  if (!role) throw new NotFoundError(INVITATION_NOT_FOUND);
+  if (!roleCan(role, action)) throw new AppError(403, ROLE_FORBIDS);
+  return {
+    invitation,
+    ownerId: invitation.userId,
+    actorId,
+    role,
+    side: sideFilterOf(role, member?.side ?? null),
+  };
+}
+
+/** Every invitation a person has a place in, newest first, with their role in each. */
+export async function listAccessibleInvitations(
+  db: Db,
+  actorId: string,
+): Promise<{ invitation: Invitation; role: InvitationRole; side: GuestSide | null }[]> {
+  const rows = await db
+    .select({ invitation: invitations, member: invitationMembers })
+    .from(invitations)
+    .leftJoin(
+      invitationMembers,
+      and(
+        eq(invitationMembers.invitationId, invitations.id),
+        eq(invitationMembers.userId, actorId),
+      ),
+    )
+    .where(or(eq(invitations.userId, actorId), eq(invitationMembers.userId, actorId)))
+    .orderBy(desc(invitations.updatedAt));
+  return rows.map(({ invitation, member }) => {
+    const role: InvitationRole = invitation.userId === actorId ? 'owner' : member!.role;
+    return { invitation, role, side: sideFilterOf(role, member?.side ?? null) };
+  });
+}
