@@ -39,6 +39,7 @@ import { guestsRoutes } from './modules/guests/guests.routes';
 import { checkinLinksRoutes } from './modules/checkin/checkin-links.routes';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
+import { coAdminsRoutes } from './modules/co-admins/co-admins.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
 import { devRoutes } from './dev/dev.routes';
 import { domainsRoutes } from './modules/domains/domains.routes';
@@ -158,6 +159,7 @@ export async function buildApp({
       await api.register(checkinLinksRoutes);
       await api.register(checkinRoutes);
       await api.register(giftsRoutes);
+      await api.register(coAdminsRoutes);
       await api.register(responsesRoutes);
       await api.register(domainsRoutes);
     },

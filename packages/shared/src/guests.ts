@@ -129,6 +129,9 @@ export interface GuestDto {
   rsvp: { attendance: GuestAttendance; guests: number; message: string; at: string } | null;
   checkIn: { at: string; people: number } | null;
   createdAt: string;
+  /** A co-admin's name when one added the guest or last sent their message; null for the couple. */
+  addedBy: string | null;
+  sentBy: string | null;
 }
 
 /** The invitation a guest list belongs to, as much as the guest pages need. */

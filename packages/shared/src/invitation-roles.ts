@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GUEST_SIDES, type GuestSide } from './guests';
+import { GUEST_SIDE_LABELS, GUEST_SIDES, type GuestSide } from './guests';
 
 /**
  * Who may do what to an invitation (decision 015). The owner is the couple; co-admins are family
@@ -20,6 +20,7 @@ export const INVITATION_ACTIONS = [
   'guests.send',
   'answers.view',
   'gifts.view',
+  'gifts.edit',
   'checkin.manage',
   'domain.manage',
   'members.manage',
@@ -36,6 +37,7 @@ const ROLE_ACTIONS: Record<InvitationRole, readonly InvitationAction[]> = {
     'guests.send',
     'answers.view',
     'gifts.view',
+    'gifts.edit',
     'checkin.manage',
   ],
   side_manager: ['view', 'guests.view', 'guests.edit', 'guests.send', 'answers.view'],
@@ -80,4 +82,50 @@ export type CoAdminInviteInput = z.input<typeof coAdminInviteInputSchema>;
 /** A side manager's side limits the guests they see; everyone else sees every side. */
 export function sideFilterOf(role: InvitationRole, side: GuestSide | null): GuestSide | null {
   return role === 'side_manager' ? side : null;
+}
+
+export interface CoAdminMemberDto {
+  userId: string;
+  name: string;
+  email: string;
+  role: CoAdminRole;
+  side: GuestSide | null;
+  createdAt: string;
+}
+
+export interface CoAdminInviteDto {
+  id: string;
+  role: CoAdminRole;
+  side: GuestSide | null;
+  label: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export interface CoAdminsDto {
+  members: CoAdminMemberDto[];
+  invites: CoAdminInviteDto[];
+}
+
+/** A new invite link: shown once, since only its hash is kept. */
+export interface CreatedCoAdminInviteDto extends CoAdminInviteDto {
+  url: string;
+}
+
+/** What the invitee sees before accepting. */
+export interface CoAdminInvitePreviewDto {
+  invitationId: string;
+  coupleNames: string;
+  role: CoAdminRole;
+  side: GuestSide | null;
+  invitedBy: string;
+}
+
+/** Days an invite link stays open before the couple must make a new one. */
+export const CO_ADMIN_INVITE_DAYS = 7;
+
+/** "Pengelola tamu (Mempelai Pria)": the role as the couple and invitee read it. */
+export function coAdminRoleLabel(role: InvitationRole, side: GuestSide | null): string {
+  const label = INVITATION_ROLE_LABELS[role];
+  return role === 'side_manager' && side ? `${label} (${GUEST_SIDE_LABELS[side]})` : label;
 }

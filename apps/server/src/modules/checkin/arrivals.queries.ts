@@ -1,9 +1,14 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { ArrivalCounts } from '@kabar/shared';
+import { and, desc, isNotNull, sql } from 'drizzle-orm';
+import type { ArrivalCounts, GuestSide } from '@kabar/shared';
 import type { Db } from '../../db/client';
+import { inScope } from '../guests/guests.queries';
 import { guests } from '../guests/guests.schema';
 
-export async function arrivalCounts(db: Db, invitationId: string): Promise<ArrivalCounts> {
+export async function arrivalCounts(
+  db: Db,
+  invitationId: string,
+  side: GuestSide | null = null,
+): Promise<ArrivalCounts> {
   const [row] = await db
     .select({
       guests: sql<number>`count(*)::int`,
@@ -12,12 +17,17 @@ export async function arrivalCounts(db: Db, invitationId: string): Promise<Arriv
       arrivedPeople: sql<number>`coalesce(sum(${guests.arrivedCount}), 0)::int`,
     })
     .from(guests)
-    .where(eq(guests.invitationId, invitationId));
+    .where(inScope(invitationId, side));
   return row ?? { guests: 0, arrivedGuests: 0, invitedPeople: 0, arrivedPeople: 0 };
 }
 
 /** Every guest already at the venue: id, time and headcount, newest first. */
-export function arrivedGuests(db: Db, invitationId: string, limit?: number) {
+export function arrivedGuests(
+  db: Db,
+  invitationId: string,
+  limit?: number,
+  side: GuestSide | null = null,
+) {
   const query = db
     .select({
       id: guests.id,
@@ -26,7 +36,7 @@ export function arrivedGuests(db: Db, invitationId: string, limit?: number) {
       people: guests.arrivedCount,
     })
     .from(guests)
-    .where(and(eq(guests.invitationId, invitationId), isNotNull(guests.checkedInAt)))
+    .where(and(inScope(invitationId, side), isNotNull(guests.checkedInAt)))
     .orderBy(desc(guests.checkedInAt));
   return limit ? query.limit(limit) : query;
 }

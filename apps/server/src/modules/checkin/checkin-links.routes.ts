@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkinLinkInputSchema } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { findOwnedInvitation, idOr404 } from '../guests/guest-access';
+import { idOr404 } from '../guests/guest-access';
+import { authorizeInvitation } from '../invitations/invitation-access';
 import {
   createCheckinLink,
   listCheckinLinks,
@@ -35,15 +36,16 @@ interface Params {
   linkId: string;
 }
 
-/** The couple hands out and revokes the links their helpers use at the door. */
+/** The couple (or an editor) hands out and revokes the links their helpers use at the door. */
 export const checkinLinksRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get<{ Params: Params }>('/invitations/:invitationId/checkin-links', async (request) => {
-    const invitation = await findOwnedInvitation(
+    const { invitation } = await authorizeInvitation(
       app.db,
       request.userId,
       request.params.invitationId,
+      'checkin.manage',
     );
     return envelope(
       (await listCheckinLinks(app.db, invitation.id)).map(toDto),
@@ -54,10 +56,11 @@ export const checkinLinksRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: Params }>(
     '/invitations/:invitationId/checkin-links',
     async (request, reply) => {
-      const invitation = await findOwnedInvitation(
+      const { invitation } = await authorizeInvitation(
         app.db,
         request.userId,
         request.params.invitationId,
+        'checkin.manage',
       );
       const { label } = parseInput(checkinLinkInputSchema, request.body);
       const link = await createCheckinLink(app.db, invitation.id, label);
@@ -68,10 +71,11 @@ export const checkinLinksRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: Params }>(
     '/invitations/:invitationId/checkin-links/:linkId',
     async (request) => {
-      const invitation = await findOwnedInvitation(
+      const { invitation } = await authorizeInvitation(
         app.db,
         request.userId,
         request.params.invitationId,
+        'checkin.manage',
       );
       const linkId = idOr404(request.params.linkId, 'Link check-in tidak ditemukan.');
       const link = await revokeCheckinLink(app.db, invitation.id, linkId);

@@ -8,7 +8,7 @@ import {
 import { envelope } from '../../http/envelope';
 import { AppError, NotFoundError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { findOwnedInvitation } from '../guests/guest-access';
+import { authorizeInvitation } from '../invitations/invitation-access';
 import type { Invitation } from '../invitations/invitations.schema';
 import { checkDomain } from './check-domains';
 import { hasCustomDomainPlan, toCustomDomainDto } from './domain-state';
@@ -59,8 +59,15 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
       return data;
     }
 
-    const owned = (request: FastifyRequest<{ Params: Params }>) =>
-      findOwnedInvitation(app.db, request.userId, request.params.invitationId);
+    const owned = async (request: FastifyRequest<{ Params: Params }>) =>
+      (
+        await authorizeInvitation(
+          app.db,
+          request.userId,
+          request.params.invitationId,
+          'domain.manage',
+        )
+      ).invitation;
 
     owner.get<{ Params: Params }>('/invitations/:invitationId/domain', async (request) => {
       const invitation = await owned(request);

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { giftInputSchema, totalGifts } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { findOwnedInvitation, idOr404 } from '../guests/guest-access';
+import { idOr404 } from '../guests/guest-access';
+import { authorizeInvitation } from '../invitations/invitation-access';
 import { giftsCsv } from './gifts-csv';
 import {
   createGift,
@@ -18,25 +19,27 @@ interface Params {
   giftId: string;
 }
 
-/** The gift ledger: the couple's alone (the check-in link never reaches it). */
+/** The gift ledger: the couple's and their co-admins' by role (the check-in link never reaches it). */
 export const giftsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get<{ Params: Params }>('/invitations/:invitationId/gifts', async (request) => {
-    const invitation = await findOwnedInvitation(
+    const { invitation } = await authorizeInvitation(
       app.db,
       request.userId,
       request.params.invitationId,
+      'gifts.view',
     );
     const list = (await listGifts(app.db, invitation.id)).map(toGiftDto);
     return envelope({ gifts: list, totals: totalGifts(list) }, 'Catatan hadiah berhasil diambil.');
   });
 
   app.post<{ Params: Params }>('/invitations/:invitationId/gifts', async (request, reply) => {
-    const invitation = await findOwnedInvitation(
+    const { invitation } = await authorizeInvitation(
       app.db,
       request.userId,
       request.params.invitationId,
+      'gifts.edit',
     );
     const values = parseInput(giftInputSchema, request.body);
     const gift = await createGift(app.db, invitation.id, values);
@@ -44,10 +47,11 @@ export const giftsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch<{ Params: Params }>('/invitations/:invitationId/gifts/:giftId', async (request) => {
-    const invitation = await findOwnedInvitation(
+    const { invitation } = await authorizeInvitation(
       app.db,
       request.userId,
       request.params.invitationId,
+      'gifts.edit',
     );
     const giftId = idOr404(request.params.giftId, GIFT_NOT_FOUND);
     const values = parseInput(giftInputSchema, request.body);
@@ -56,10 +60,11 @@ export const giftsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete<{ Params: Params }>('/invitations/:invitationId/gifts/:giftId', async (request) => {
-    const invitation = await findOwnedInvitation(
+    const { invitation } = await authorizeInvitation(
       app.db,
       request.userId,
       request.params.invitationId,
+      'gifts.edit',
     );
     const giftId = idOr404(request.params.giftId, GIFT_NOT_FOUND);
     await deleteGift(app.db, invitation.id, giftId);
@@ -67,10 +72,11 @@ export const giftsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: Params }>('/invitations/:invitationId/gifts/export', async (request, reply) => {
-    const invitation = await findOwnedInvitation(
+    const { invitation } = await authorizeInvitation(
       app.db,
       request.userId,
       request.params.invitationId,
+      'gifts.view',
     );
     const list = (await listGifts(app.db, invitation.id)).map(toGiftDto);
     return reply

@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { GuestSide } from '@kabar/shared';
 import { NotFoundError } from '../../http/errors';
-import { invitations, type Invitation } from '../invitations/invitations.schema';
+import type { InvitationAccess } from '../invitations/invitation-access';
 
-export const INVITATION_NOT_FOUND = 'Undangan tidak ditemukan.';
 export const GUEST_NOT_FOUND = 'Tamu tidak ditemukan.';
 
 const uuid = z.uuid();
@@ -16,17 +14,30 @@ export function idOr404(value: unknown, message: string): string {
   return parsed.data;
 }
 
-/** The invitation if it belongs to the user; another couple's answers exactly like a missing one. */
-export async function findOwnedInvitation(
-  db: Db,
-  userId: string,
-  invitationId: unknown,
-): Promise<Invitation> {
-  const id = idOr404(invitationId, INVITATION_NOT_FOUND);
-  const [invitation] = await db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.id, id), eq(invitations.userId, userId)));
-  if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
-  return invitation;
+/**
+ * The part of a guest list a person works on: the invitation, the family side they are limited
+ * to (null for every side) and who they are, so additions and sends are credited to them.
+ */
+export interface GuestScope {
+  invitationId: string;
+  side: GuestSide | null;
+  actorId: string;
+  ownerId: string;
+}
+
+export function guestScopeOf(access: InvitationAccess): GuestScope {
+  return {
+    invitationId: access.invitation.id,
+    side: access.side,
+    actorId: access.actorId,
+    ownerId: access.ownerId,
+  };
+}
+
+/** A side manager's guests always belong to their side, whatever the form sent. */
+export function withScopeSide<T extends { side: GuestSide | null }>(
+  values: T,
+  scope: GuestScope,
+): T {
+  return scope.side ? { ...values, side: scope.side } : values;
 }

@@ -3,8 +3,14 @@ import type { Guest } from './guests.schema';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The couple's view of a guest: everything, phone included (only the owner reaches this). */
-export function toGuestDto(guest: Guest): GuestDto {
+/** Who acted on a guest, when it was a co-admin rather than the couple. */
+export interface GuestActors {
+  addedBy?: string | null;
+  sentBy?: string | null;
+}
+
+/** The view of a guest for the couple and their co-admins: everything, phone included. */
+export function toGuestDto(guest: Guest, actors: GuestActors = {}): GuestDto {
   return {
     id: guest.id,
     name: guest.name,
@@ -31,5 +37,7 @@ export function toGuestDto(guest: Guest): GuestDto {
         ? { at: guest.checkedInAt.toISOString(), people: guest.arrivedCount }
         : null,
     createdAt: guest.createdAt.toISOString(),
+    addedBy: actors.addedBy ?? null,
+    sentBy: actors.sentBy ?? null,
   };
 }

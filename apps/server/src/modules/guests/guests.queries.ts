@@ -1,18 +1,57 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { GUEST_LIMITS, GUEST_MESSAGES, type GuestSendRound, type GuestValues } from '@kabar/shared';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  GUEST_LIMITS,
+  GUEST_MESSAGES,
+  type GuestSendRound,
+  type GuestSide,
+  type GuestValues,
+} from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors';
-import { GUEST_NOT_FOUND, idOr404 } from './guest-access';
+import { users } from '../users/users.schema';
+import type { GuestActors } from './guest-dto';
+import { GUEST_NOT_FOUND, idOr404, type GuestScope } from './guest-access';
 import { newGuestToken } from './guest-token';
 import { guests, type Guest } from './guests.schema';
 import { isUniqueViolation } from './unique-violation';
 
-export function listGuests(db: Db, invitationId: string): Promise<Guest[]> {
+/** Guests of the invitation, or of one side when the scope names it. */
+export function inScope(invitationId: string, side: GuestSide | null) {
+  return and(eq(guests.invitationId, invitationId), side ? eq(guests.side, side) : undefined);
+}
+
+export function listGuests(
+  db: Db,
+  invitationId: string,
+  side: GuestSide | null = null,
+): Promise<Guest[]> {
   return db
     .select()
     .from(guests)
-    .where(eq(guests.invitationId, invitationId))
+    .where(inScope(invitationId, side))
     .orderBy(asc(sql`lower(${guests.name})`), asc(guests.createdAt));
+}
+
+const adder = alias(users, 'guest_adder');
+const sender = alias(users, 'guest_sender');
+
+/** The scope's guests with the co-admins who added or sent them (the couple's own acts: null). */
+export async function listGuestsWithActors(
+  db: Db,
+  scope: GuestScope,
+): Promise<{ guest: Guest; actors: GuestActors }[]> {
+  const rows = await db
+    .select({ guest: guests, adder: adder.name, sender: sender.name })
+    .from(guests)
+    .leftJoin(adder, and(eq(adder.id, guests.createdBy), ne(adder.id, scope.ownerId)))
+    .leftJoin(sender, and(eq(sender.id, guests.sentBy), ne(sender.id, scope.ownerId)))
+    .where(inScope(scope.invitationId, scope.side))
+    .orderBy(asc(sql`lower(${guests.name})`), asc(guests.createdAt));
+  return rows.map((row) => ({
+    guest: row.guest,
+    actors: { addedBy: row.adder, sentBy: row.sender },
+  }));
 }
 
 export async function countGuests(db: Db, invitationId: string): Promise<number> {
@@ -23,12 +62,18 @@ export async function countGuests(db: Db, invitationId: string): Promise<number>
   return row?.value ?? 0;
 }
 
-export async function findGuest(db: Db, invitationId: string, guestId: unknown): Promise<Guest> {
+/** A guest of the scope; one of another invitation or another side answers 404 alike. */
+export async function findGuest(
+  db: Db,
+  invitationId: string,
+  guestId: unknown,
+  side: GuestSide | null = null,
+): Promise<Guest> {
   const id = idOr404(guestId, GUEST_NOT_FOUND);
   const [guest] = await db
     .select()
     .from(guests)
-    .where(and(eq(guests.id, id), eq(guests.invitationId, invitationId)));
+    .where(and(eq(guests.id, id), inScope(invitationId, side)));
   if (!guest) throw new NotFoundError(GUEST_NOT_FOUND);
   return guest;
 }
@@ -70,6 +115,7 @@ export async function createGuest(
   db: Db,
   invitationId: string,
   values: GuestValues,
+  createdBy: string | null = null,
 ): Promise<Guest> {
   if ((await countGuests(db, invitationId)) >= GUEST_LIMITS.maxGuests) {
     throw new AppError(422, GUEST_MESSAGES.tooManyGuests);
@@ -78,7 +124,7 @@ export async function createGuest(
   try {
     const [guest] = await db
       .insert(guests)
-      .values({ invitationId, token: newGuestToken(), ...guestColumns(values) })
+      .values({ invitationId, token: newGuestToken(), createdBy, ...guestColumns(values) })
       .returning();
     return guest!;
   } catch (error) {
@@ -117,19 +163,20 @@ export async function deleteGuest(db: Db, invitationId: string, guestId: string)
   if (!deleted.length) throw new NotFoundError(GUEST_NOT_FOUND);
 }
 
-/** The couple pressed send in WhatsApp for this guest; each round keeps its first time. */
+/** Someone pressed send in WhatsApp for this guest; each round keeps its first time. */
 export async function markGuestSent(
   db: Db,
   guest: Guest,
   round: GuestSendRound,
+  sentBy: string | null = null,
   now = new Date(),
 ): Promise<Guest> {
   const [updated] = await db
     .update(guests)
     .set(
       round === 'invite'
-        ? { sentAt: guest.sentAt ?? now }
-        : { sentAt: guest.sentAt ?? now, reminderSentAt: guest.reminderSentAt ?? now },
+        ? { sentAt: guest.sentAt ?? now, sentBy }
+        : { sentAt: guest.sentAt ?? now, reminderSentAt: guest.reminderSentAt ?? now, sentBy },
     )
     .where(eq(guests.id, guest.id))
     .returning();

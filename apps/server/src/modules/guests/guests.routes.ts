@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import {
+  type InvitationAction,
   guestImportInputSchema,
   guestInputSchema,
   guestSentInputSchema,
@@ -14,8 +15,8 @@ import { envelope } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { arrivalCounts, arrivedGuests } from '../checkin/arrivals.queries';
 import { getEntitlements } from '../entitlements/entitlements.queries';
-import { invitations } from '../invitations/invitations.schema';
-import { findOwnedInvitation } from './guest-access';
+import { authorizeInvitation, listAccessibleInvitations } from '../invitations/invitation-access';
+import { guestScopeOf, withScopeSide } from './guest-access';
 import { toGuestDto } from './guest-dto';
 import { toGuestListInvitation } from './guest-invitation';
 import { guestQrSvg } from './guest-qr';
@@ -25,7 +26,7 @@ import {
   createGuest,
   deleteGuest,
   findGuest,
-  listGuests,
+  listGuestsWithActors,
   markGuestSent,
   setGuestCheckIn,
   updateGuest,
@@ -49,61 +50,68 @@ interface GuestParams extends InvitationParams {
   guestId: string;
 }
 
-/** The couple's guest list. Every route answers 404 for an invitation that is not theirs. */
+/**
+ * The guest list, for the couple and their co-admins. Every route goes through the access gate:
+ * 404 for an invitation the person has no place in, and a side manager sees and changes only the
+ * guests of their family's side.
+ */
 export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
-  /** The guest and its invitation, only when it belongs to an invitation of this couple; 404 otherwise. */
-  const ownedGuest = async (userId: string, params: GuestParams) => {
-    const invitation = await findOwnedInvitation(app.db, userId, params.invitationId);
-    return { invitation, guest: await findGuest(app.db, invitation.id, params.guestId) };
+  const access = (userId: string, params: InvitationParams, action: InvitationAction) =>
+    authorizeInvitation(app.db, userId, params.invitationId, action);
+  /** The guest and its invitation, only within the person's scope; 404 otherwise. */
+  const scopedGuest = async (userId: string, params: GuestParams, action: InvitationAction) => {
+    const gate = await access(userId, params, action);
+    const guest = await findGuest(app.db, gate.invitation.id, params.guestId, gate.side);
+    return { gate, invitation: gate.invitation, guest };
   };
   const publicUrl = app.config.site.publicUrl;
 
   app.get('/guest-lists', async (request) => {
-    const owned = await app.db
-      .select()
-      .from(invitations)
-      .where(eq(invitations.userId, request.userId))
-      .orderBy(invitations.createdAt);
-    const counts = owned.length
+    const places = (await listAccessibleInvitations(app.db, request.userId)).sort(
+      (a, b) => a.invitation.createdAt.getTime() - b.invitation.createdAt.getTime(),
+    );
+    const counts = places.length
       ? await app.db
-          .select({ invitationId: guests.invitationId, value: count() })
+          .select({ invitationId: guests.invitationId, side: guests.side, value: count() })
           .from(guests)
           .where(
             inArray(
               guests.invitationId,
-              owned.map((i) => i.id),
+              places.map((place) => place.invitation.id),
             ),
           )
-          .groupBy(guests.invitationId)
+          .groupBy(guests.invitationId, guests.side)
       : [];
-    const byInvitation = new Map(counts.map((c) => [c.invitationId, c.value]));
     return envelope(
-      owned.map((invitation) => ({
+      places.map(({ invitation, role, side }) => ({
         ...toGuestListInvitation(invitation, app.config.site),
-        guestCount: byInvitation.get(invitation.id) ?? 0,
+        role,
+        side,
+        guestCount: counts
+          .filter((c) => c.invitationId === invitation.id && (!side || c.side === side))
+          .reduce((sum, c) => sum + c.value, 0),
       })),
       'Daftar undangan berhasil diambil.',
     );
   });
 
   app.get<{ Params: InvitationParams }>('/invitations/:invitationId/guests', async (request) => {
-    const invitation = await findOwnedInvitation(
-      app.db,
-      request.userId,
-      request.params.invitationId,
-    );
-    const { plan } = await getEntitlements(app.db, request.userId);
+    const gate = await access(request.userId, request.params, 'guests.view');
+    const { invitation } = gate;
+    const { plan } = await getEntitlements(app.db, gate.ownerId);
     const rsvpOpen = switchShows(invitation.content, plan, 'rsvp_enabled');
     const [list, templates] = await Promise.all([
-      listGuests(app.db, invitation.id),
+      listGuestsWithActors(app.db, guestScopeOf(gate)),
       getGuestTemplates(app.db, invitation.id, rsvpOpen),
     ]);
     return envelope(
       {
         invitation: toGuestListInvitation(invitation, app.config.site),
-        guests: list.map(toGuestDto),
+        role: gate.role,
+        side: gate.side,
+        guests: list.map(({ guest, actors }) => toGuestDto(guest, actors)),
         templates,
         defaultTemplates: defaultGuestTemplates(rsvpOpen),
       },
@@ -114,13 +122,9 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: InvitationParams }>(
     '/invitations/:invitationId/guests',
     async (request, reply) => {
-      const invitation = await findOwnedInvitation(
-        app.db,
-        request.userId,
-        request.params.invitationId,
-      );
-      const values = parseInput(guestInputSchema, request.body);
-      const guest = await createGuest(app.db, invitation.id, values);
+      const gate = await access(request.userId, request.params, 'guests.edit');
+      const values = withScopeSide(parseInput(guestInputSchema, request.body), guestScopeOf(gate));
+      const guest = await createGuest(app.db, gate.invitation.id, values, request.userId);
       return reply.status(201).send(envelope(toGuestDto(guest), 'Tamu berhasil ditambahkan.', 201));
     },
   );
@@ -128,8 +132,12 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.patch<{ Params: GuestParams }>(
     '/invitations/:invitationId/guests/:guestId',
     async (request) => {
-      const { invitation, guest: current } = await ownedGuest(request.userId, request.params);
-      const values = parseInput(guestInputSchema, request.body);
+      const {
+        gate,
+        invitation,
+        guest: current,
+      } = await scopedGuest(request.userId, request.params, 'guests.edit');
+      const values = withScopeSide(parseInput(guestInputSchema, request.body), guestScopeOf(gate));
       const guest = await updateGuest(app.db, invitation.id, current.id, values);
       return envelope(toGuestDto(guest), 'Data tamu berhasil diperbarui.');
     },
@@ -138,7 +146,11 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: GuestParams }>(
     '/invitations/:invitationId/guests/:guestId',
     async (request) => {
-      const { invitation, guest } = await ownedGuest(request.userId, request.params);
+      const { invitation, guest } = await scopedGuest(
+        request.userId,
+        request.params,
+        'guests.edit',
+      );
       await deleteGuest(app.db, invitation.id, guest.id);
       return envelope(null, 'Tamu berhasil dihapus.');
     },
@@ -148,13 +160,9 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
     '/invitations/:invitationId/guests/import',
     { bodyLimit: 8 * 1024 * 1024 },
     async (request) => {
-      const invitation = await findOwnedInvitation(
-        app.db,
-        request.userId,
-        request.params.invitationId,
-      );
+      const gate = await access(request.userId, request.params, 'guests.edit');
       const { rows } = parseInput(guestImportInputSchema, request.body);
-      const result = await importGuests(app.db, invitation.id, rows);
+      const result = await importGuests(app.db, guestScopeOf(gate), rows);
       return envelope(
         result,
         `${result.created} tamu baru disimpan, ${result.updated} diperbarui.`,
@@ -165,12 +173,11 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: InvitationParams }>(
     '/invitations/:invitationId/guests/export',
     async (request, reply) => {
-      const invitation = await findOwnedInvitation(
-        app.db,
-        request.userId,
-        request.params.invitationId,
+      const gate = await access(request.userId, request.params, 'guests.view');
+      const { invitation } = gate;
+      const list = (await listGuestsWithActors(app.db, guestScopeOf(gate))).map((row) =>
+        toGuestDto(row.guest, row.actors),
       );
-      const list = (await listGuests(app.db, invitation.id)).map(toGuestDto);
       const { linkBase, slug } = toGuestListInvitation(invitation, app.config.site);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -183,9 +190,9 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: GuestParams }>(
     '/invitations/:invitationId/guests/:guestId/sent',
     async (request) => {
-      const { guest } = await ownedGuest(request.userId, request.params);
+      const { guest } = await scopedGuest(request.userId, request.params, 'guests.send');
       const { round } = parseInput(guestSentInputSchema, request.body);
-      const updated = await markGuestSent(app.db, guest, round);
+      const updated = await markGuestSent(app.db, guest, round, request.userId);
       return envelope(toGuestDto(updated), 'Tamu ditandai terkirim.');
     },
   );
@@ -193,7 +200,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: GuestParams }>(
     '/invitations/:invitationId/guests/:guestId/check-in',
     async (request) => {
-      const { guest } = await ownedGuest(request.userId, request.params);
+      const { guest } = await scopedGuest(request.userId, request.params, 'guests.edit');
       const { people } = parseInput(checkInInput, request.body);
       const updated = await setGuestCheckIn(app.db, guest, people);
       return envelope(toGuestDto(updated), 'Kedatangan tamu dicatat.');
@@ -203,7 +210,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: GuestParams }>(
     '/invitations/:invitationId/guests/:guestId/check-in',
     async (request) => {
-      const { guest } = await ownedGuest(request.userId, request.params);
+      const { guest } = await scopedGuest(request.userId, request.params, 'guests.edit');
       const updated = await setGuestCheckIn(app.db, guest, null);
       return envelope(toGuestDto(updated), 'Catatan kedatangan dibatalkan.');
     },
@@ -212,7 +219,11 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: GuestParams }>(
     '/invitations/:invitationId/guests/:guestId/qr.svg',
     async (request, reply) => {
-      const { invitation, guest } = await ownedGuest(request.userId, request.params);
+      const { invitation, guest } = await scopedGuest(
+        request.userId,
+        request.params,
+        'guests.view',
+      );
       const svg = await guestQrSvg(guestPersonalLinkFor(publicUrl, invitation.slug, guest.token), {
         title: `QR check-in ${guest.name}`,
       });
@@ -223,11 +234,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: InvitationParams }>(
     '/invitations/:invitationId/guest-templates',
     async (request) => {
-      const invitation = await findOwnedInvitation(
-        app.db,
-        request.userId,
-        request.params.invitationId,
-      );
+      const { invitation } = await access(request.userId, request.params, 'edit');
       const templates = parseInput(guestTemplatesInputSchema, request.body);
       return envelope(
         await saveGuestTemplates(app.db, invitation.id, templates),
@@ -237,14 +244,10 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Params: InvitationParams }>('/invitations/:invitationId/arrivals', async (request) => {
-    const invitation = await findOwnedInvitation(
-      app.db,
-      request.userId,
-      request.params.invitationId,
-    );
+    const gate = await access(request.userId, request.params, 'guests.view');
     const [counts, recent] = await Promise.all([
-      arrivalCounts(app.db, invitation.id),
-      arrivedGuests(app.db, invitation.id, 10),
+      arrivalCounts(app.db, gate.invitation.id, gate.side),
+      arrivedGuests(app.db, gate.invitation.id, 10, gate.side),
     ]);
     return envelope(
       {

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { invitations } from '../invitations/invitations.schema';
+import { withScopeSide, type GuestScope } from './guest-access';
 import { guestColumns } from './guests.queries';
 import { newGuestToken } from './guest-token';
 import { guests } from './guests.schema';
@@ -27,13 +28,15 @@ const INSERT_CHUNK = 1000;
 
 /**
  * Saves an import the way the preview showed it: the same plan, run again here against the list
- * as it is now. Rows with problems are skipped, never half-saved.
+ * as it is now. Rows with problems are skipped, never half-saved. A side manager's rows all join
+ * their side, and a phone already on the other side's list leaves that guest untouched.
  */
 export async function importGuests(
   db: Db,
-  invitationId: string,
+  scope: GuestScope,
   rows: GuestImportRow[],
 ): Promise<GuestImportResult> {
+  const { invitationId } = scope;
   return db.transaction(async (tx) => {
     // One import at a time per invitation, so two uploads cannot both add the same phone.
     await tx
@@ -54,19 +57,25 @@ export async function importGuests(
       .from(guests)
       .where(eq(guests.invitationId, invitationId));
     const plan = planGuestImport(rows, existing);
-    if (existing.length + plan.creates.length > GUEST_LIMITS.maxGuests) {
+    const creates = plan.creates.map((values) => withScopeSide(values, scope));
+    const sideOf = new Map(existing.map((guest) => [guest.id, guest.side]));
+    const updates = plan.updates
+      .filter((update) => !scope.side || sideOf.get(update.id) === scope.side)
+      .map((update) => ({ ...update, values: withScopeSide(update.values, scope) }));
+    if (existing.length + creates.length > GUEST_LIMITS.maxGuests) {
       throw new AppError(422, GUEST_MESSAGES.tooManyGuests);
     }
-    for (let i = 0; i < plan.creates.length; i += INSERT_CHUNK) {
+    for (let i = 0; i < creates.length; i += INSERT_CHUNK) {
       await tx.insert(guests).values(
-        plan.creates.slice(i, i + INSERT_CHUNK).map((values) => ({
+        creates.slice(i, i + INSERT_CHUNK).map((values) => ({
           invitationId,
           token: newGuestToken(),
+          createdBy: scope.actorId,
           ...guestColumns(values),
         })),
       );
     }
-    for (const update of plan.updates) {
+    for (const update of updates) {
       await tx
         .update(guests)
         .set({ ...guestColumns(update.values), updatedAt: sql`now()` })
@@ -74,8 +83,8 @@ export async function importGuests(
     }
     return {
       counts: plan.counts,
-      created: plan.creates.length,
-      updated: plan.updates.length,
+      created: creates.length,
+      updated: updates.length,
       skipped: plan.rows.filter((row) => row.outcome === 'invalid'),
     };
   });

@@ -1,28 +1,20 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { envelope } from '../../http/envelope';
-import { NotFoundError } from '../../http/errors';
-import { invitations } from '../invitations/invitations.schema';
+import { authorizeInvitation } from '../invitations/invitation-access';
 import { PREVIEW_TOKEN_TTL_SECONDS, type PreviewTokens } from './preview-token';
 
-const params = z.object({ id: z.uuid() });
-export const INVITATION_NOT_FOUND = 'Undangan tidak ditemukan.';
-
-/** POST /api/invitations/:id/preview: a short-lived link that shows the owner's draft. */
+/**
+ * POST /api/invitations/:id/preview: a short-lived link that shows the invitation before it is
+ * published, to the couple and anyone with a place in it.
+ */
 export async function previewRoutes(
   app: FastifyInstance,
   options: { previewTokens: PreviewTokens },
 ): Promise<void> {
   app.post('/invitations/:id/preview', { preHandler: app.authenticate }, async (request) => {
-    const parsed = params.safeParse(request.params);
-    if (!parsed.success) throw new NotFoundError(INVITATION_NOT_FOUND);
-    const [owned] = await app.db
-      .select({ id: invitations.id })
-      .from(invitations)
-      .where(and(eq(invitations.id, parsed.data.id), eq(invitations.userId, request.userId)));
-    if (!owned) throw new NotFoundError(INVITATION_NOT_FOUND);
-    const token = await options.previewTokens.sign(owned.id);
+    const { id } = request.params as { id?: unknown };
+    const { invitation } = await authorizeInvitation(app.db, request.userId, id, 'view');
+    const token = await options.previewTokens.sign(invitation.id);
     return envelope(
       {
         token,

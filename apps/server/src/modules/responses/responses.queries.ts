@@ -1,22 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ResponsesSummary } from '@kabar/shared';
 import type { Db } from '../../db/client';
-import { invitations, type Invitation } from '../invitations/invitations.schema';
+import { invitations } from '../invitations/invitations.schema';
 import { rsvps, wishes, type Rsvp, type Wish } from '../rsvps/rsvps.schema';
-
-/** The caller's own invitation, or null: another couple's invitation is simply not there. */
-export async function findOwnInvitation(
-  db: Db,
-  userId: string,
-  invitationId: string,
-): Promise<Invitation | null> {
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.id, invitationId), eq(invitations.userId, userId)));
-  return row ?? null;
-}
 
 export async function summarise(db: Db, invitationId: string): Promise<ResponsesSummary> {
   const [counts] = await db
@@ -73,8 +59,8 @@ export async function setWishHidden(
   return row ?? null;
 }
 
-/** Every invitation of the couple with its answer counts, oldest first as the dashboard lists them. */
-export function answerCountsByInvitation(db: Db, userId: string) {
+/** The invitations named with their answer counts, oldest first as the dashboard lists them. */
+export function answerCountsByInvitation(db: Db, invitationIds: readonly string[]) {
   const rsvpCounts = db
     .select({
       invitationId: rsvps.invitationId,
@@ -101,6 +87,6 @@ export function answerCountsByInvitation(db: Db, userId: string) {
     .from(invitations)
     .leftJoin(rsvpCounts, eq(rsvpCounts.invitationId, invitations.id))
     .leftJoin(wishCounts, eq(wishCounts.invitationId, invitations.id))
-    .where(eq(invitations.userId, userId))
+    .where(inArray(invitations.id, [...invitationIds]))
     .orderBy(asc(invitations.createdAt), asc(invitations.id));
 }

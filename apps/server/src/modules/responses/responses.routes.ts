@@ -5,6 +5,7 @@ import {
   planHasFeature,
   switchShows,
   type InvitationResponses,
+  type GuestSide,
   type ResponsesOverviewItem,
   type RsvpDto,
   type WishDto,
@@ -14,18 +15,18 @@ import { envelope } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { getEntitlements } from '../entitlements/entitlements.queries';
+import { authorizeInvitation, listAccessibleInvitations } from '../invitations/invitation-access';
 import type { Rsvp, Wish } from '../rsvps/rsvps.schema';
 import { rsvpsCsv, wishesCsv } from './responses-csv';
 import {
   answerCountsByInvitation,
-  findOwnInvitation,
   listRsvps,
   listWishes,
   setWishHidden,
   summarise,
 } from './responses.queries';
+import { sideAnswers, summariseAnswers } from './side-answers';
 
-const NOT_FOUND = 'Undangan tidak ditemukan.';
 const invitationParams = z.object({ id: z.string() });
 const wishParams = z.object({ id: z.string(), wishId: z.string() });
 const hideBody = z.object({ hidden: z.boolean({ error: 'Pilih tampilkan atau sembunyikan.' }) });
@@ -49,20 +50,38 @@ const toWishDto = (wish: Wish): WishDto => ({
   created_at: wish.createdAt.toISOString(),
 });
 
-/** The couple's view of their guests' answers: counts, lists, hiding a wish, CSV. Owner only. */
+/**
+ * The guests' answers: counts, lists, hiding a wish, CSV, for the couple and their co-admins
+ * through the access gate. A side manager sees the answers of their side's guests only.
+ */
 export const responsesRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
-  async function ownInvitation(userId: string, id: string) {
-    const invitation = uuid.safeParse(id).success
-      ? await findOwnInvitation(app.db, userId, id)
-      : null;
-    if (!invitation) throw new NotFoundError(NOT_FOUND);
-    return invitation;
+  /** Answers as the person may see them: every answer, or one side's through personal links. */
+  async function answersFor(invitationId: string, side: GuestSide | null) {
+    if (!side) {
+      const [summary, rsvps, wishes] = await Promise.all([
+        summarise(app.db, invitationId),
+        listRsvps(app.db, invitationId),
+        listWishes(app.db, invitationId),
+      ]);
+      return { summary, rsvps, wishes };
+    }
+    const [rsvps, wishes] = await Promise.all([
+      sideAnswers(app.db, invitationId, side),
+      listWishes(app.db, invitationId),
+    ]);
+    return { summary: summariseAnswers(rsvps, wishes.length), rsvps, wishes };
   }
 
   app.get('/responses', async (request) => {
-    const rows = await answerCountsByInvitation(app.db, request.userId);
+    const places = await listAccessibleInvitations(app.db, request.userId);
+    const rows = places.length
+      ? await answerCountsByInvitation(
+          app.db,
+          places.map((place) => place.invitation.id),
+        )
+      : [];
     const data: ResponsesOverviewItem[] = rows.map(({ invitation, ...counts }) => ({
       id: invitation.id,
       theme_id: invitation.themeId,
@@ -76,13 +95,10 @@ export const responsesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/invitations/:id/responses', async (request) => {
     const { id } = parseInput(invitationParams, request.params, 400);
-    const invitation = await ownInvitation(request.userId, id);
-    const { plan } = await getEntitlements(app.db, request.userId);
-    const [summary, rsvps, wishes] = await Promise.all([
-      summarise(app.db, invitation.id),
-      listRsvps(app.db, invitation.id),
-      listWishes(app.db, invitation.id),
-    ]);
+    const access = await authorizeInvitation(app.db, request.userId, id, 'answers.view');
+    const { invitation } = access;
+    const { plan } = await getEntitlements(app.db, access.ownerId);
+    const { summary, rsvps, wishes } = await answersFor(invitation.id, access.side);
     const data: InvitationResponses = {
       invitation: {
         id: invitation.id,
@@ -103,7 +119,7 @@ export const responsesRoutes: FastifyPluginAsync = async (app) => {
   app.patch('/invitations/:id/wishes/:wishId', async (request) => {
     const { id, wishId } = parseInput(wishParams, request.params, 400);
     const { hidden } = parseInput(hideBody, request.body);
-    const invitation = await ownInvitation(request.userId, id);
+    const { invitation } = await authorizeInvitation(app.db, request.userId, id, 'edit');
     const wish = uuid.safeParse(wishId).success
       ? await setWishHidden(app.db, invitation.id, wishId, hidden)
       : null;
@@ -120,11 +136,10 @@ export const responsesRoutes: FastifyPluginAsync = async (app) => {
       request.params,
       404,
     );
-    const invitation = await ownInvitation(request.userId, params.id);
-    const csv =
-      params.kind === 'rsvp'
-        ? rsvpsCsv(await listRsvps(app.db, invitation.id))
-        : wishesCsv(await listWishes(app.db, invitation.id));
+    const access = await authorizeInvitation(app.db, request.userId, params.id, 'answers.view');
+    const { invitation } = access;
+    const answers = await answersFor(invitation.id, access.side);
+    const csv = params.kind === 'rsvp' ? rsvpsCsv(answers.rsvps) : wishesCsv(answers.wishes);
     const name = `${params.kind}-${invitation.slug ?? invitation.id}.csv`;
     return reply
       .header('Content-Disposition', `attachment; filename="${name}"`)
