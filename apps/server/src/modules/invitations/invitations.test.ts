@@ -432,3 +432,42 @@ describe('drafts per step', () => {
     expect(res.json().data.errors.brideName).toContain('terlalu panjang');
   });
 });
+
+describe('one invitation, many looks', () => {
+  it('saving in another theme switches the look of the same invitation and keeps its link', async () => {
+    const { headers } = await couple('premium');
+    const first = await save(headers, configuration({ extra_note: 'tetap' }));
+    expect(first.statusCode).toBe(201);
+    const { id, slug } = first.json().data;
+    const premium = byTier('premium')[0]!;
+    const second = await save(
+      headers,
+      configuration({ theme_id: premium.theme_id, invitation_slug: slug }),
+    );
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data).toMatchObject({ id, slug, theme_id: premium.theme_id });
+    const list = (await ctx.app.inject({ url: '/api/invitations', headers })).json().data;
+    expect(list).toHaveLength(1);
+  });
+
+  it('switches the theme directly and names what the new form is missing', async () => {
+    const { headers } = await couple('premium');
+    const { id } = (await save(headers, configuration())).json().data;
+    const premium = byTier('premium')[0]!;
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${id}/theme`,
+      headers,
+      payload: { theme_id: premium.theme_id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, theme_id: premium.theme_id, status: 'published' });
+    const locked = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${id}/theme`,
+      headers,
+      payload: { theme_id: byTier('vip')[0]!.theme_id },
+    });
+    expect(locked.statusCode).toBe(403);
+  });
+});
