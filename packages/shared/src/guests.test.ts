@@ -65,6 +65,8 @@ const guest = (overrides: Partial<GuestDto>): GuestDto => ({
   rsvp: null,
   checkIn: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  addedBy: null,
+  sentBy: null,
   ...overrides,
 });
 

@@ -79,6 +79,7 @@ export const router = createBrowserRouter([
               { path: d.packet.path, ...page(() => import('./routes/dashboard/packet')) },
               { path: d.contactUs.path, ...page(() => import('./routes/dashboard/contact-us')) },
               { path: d.profile.path, ...page(() => import('./routes/dashboard/profile')) },
+              { path: d.joinInvite.path, ...page(() => import('./routes/dashboard/join-invite')) },
               { path: d.orders.path, ...page(() => import('./routes/orders')) },
               { path: d.logout.path, ...page(() => import('./routes/dashboard/logout')) },
               {
@@ -103,6 +104,10 @@ export const router = createBrowserRouter([
                   {
                     path: d.guestsGifts.path,
                     ...page(() => import('./routes/guests/guest-gifts')),
+                  },
+                  {
+                    path: d.coAdmins.path,
+                    ...page(() => import('./routes/guests/co-admins')),
                   },
                 ],
               },

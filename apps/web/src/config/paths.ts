@@ -87,6 +87,15 @@ export const paths = {
       path: 'gifts',
       getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/gifts`,
     },
+    coAdmins: {
+      path: 'co-admins',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/co-admins`,
+    },
+    /** The family member's landing from the couple's co-admin link. */
+    joinInvite: {
+      path: 'join/:token',
+      getHref: (token: string) => `/dashboard/join/${encodeURIComponent(token)}`,
+    },
     responses: { path: 'responses', getHref: () => '/dashboard/responses' },
     invitationResponses: {
       path: 'invitations/:invitationId/responses',

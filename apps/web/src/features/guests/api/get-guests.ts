@@ -1,9 +1,18 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { GuestDto, GuestListInvitation, GuestTemplatesInput } from '@kabar/shared';
+import type {
+  GuestDto,
+  GuestListInvitation,
+  GuestSide,
+  GuestTemplatesInput,
+  InvitationRole,
+} from '@kabar/shared';
 import { api } from '@/lib/api-client';
 
 export interface GuestListData {
   invitation: GuestListInvitation;
+  /** The reader's place: the couple, or a co-admin (a side manager sees one side's guests). */
+  role: InvitationRole;
+  side: GuestSide | null;
   guests: GuestDto[];
   templates: GuestTemplatesInput;
   /** What 'reset' restores: the defaults matching whether guests can answer. */

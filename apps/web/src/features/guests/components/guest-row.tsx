@@ -58,6 +58,16 @@ export const GuestRow = memo(function GuestRow({
               : null}
           </p>
         ) : null}
+        {guest.addedBy || guest.sentBy ? (
+          <p className="mt-0.5 text-xs text-stone-500">
+            {[
+              guest.addedBy ? `Ditambahkan oleh ${guest.addedBy}` : null,
+              guest.sentBy ? `Dikirim oleh ${guest.sentBy}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        ) : null}
         {guest.notes ? <p className="mt-0.5 text-sm italic text-stone-500">{guest.notes}</p> : null}
       </div>
       <div className="flex items-center gap-1">

@@ -1,5 +1,6 @@
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { coAdminRoleLabel, roleCan, type InvitationAction } from '@kabar/shared';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useGuests, type GuestListData } from '../api/get-guests';
@@ -12,12 +13,50 @@ export function useGuestsContext(): GuestsOutletContext {
 }
 
 const d = paths.dashboard;
-const TABS = [
-  { label: 'Daftar Tamu', short: 'Tamu', href: d.guests.getHref, end: true },
-  { label: 'Impor', short: 'Impor', href: d.guestsImport.getHref, end: false },
-  { label: 'Kirim WhatsApp', short: 'Kirim', href: d.guestsSend.getHref, end: false },
-  { label: 'Check-in', short: 'Check-in', href: d.guestsCheckin.getHref, end: false },
-  { label: 'Amplop & Kado', short: 'Amplop', href: d.guestsGifts.getHref, end: false },
+/** Each tab with what the person's role must allow: a co-admin sees only what they can use. */
+const TABS: {
+  label: string;
+  short: string;
+  href: (id: string) => string;
+  end: boolean;
+  action: InvitationAction;
+}[] = [
+  { label: 'Daftar Tamu', short: 'Tamu', href: d.guests.getHref, end: true, action: 'guests.view' },
+  {
+    label: 'Impor',
+    short: 'Impor',
+    href: d.guestsImport.getHref,
+    end: false,
+    action: 'guests.edit',
+  },
+  {
+    label: 'Kirim WhatsApp',
+    short: 'Kirim',
+    href: d.guestsSend.getHref,
+    end: false,
+    action: 'guests.send',
+  },
+  {
+    label: 'Check-in',
+    short: 'Check-in',
+    href: d.guestsCheckin.getHref,
+    end: false,
+    action: 'checkin.manage',
+  },
+  {
+    label: 'Amplop & Kado',
+    short: 'Amplop',
+    href: d.guestsGifts.getHref,
+    end: false,
+    action: 'gifts.view',
+  },
+  {
+    label: 'Pengelola',
+    short: 'Pengelola',
+    href: d.coAdmins.getHref,
+    end: false,
+    action: 'members.manage',
+  },
 ];
 
 export function GuestsLayout() {
@@ -59,7 +98,7 @@ export function GuestsLayout() {
     );
   }
 
-  const { invitation } = query.data;
+  const { invitation, role, side } = query.data;
   const context: GuestsOutletContext = { ...query.data, invitationId };
   return (
     <div>
@@ -84,9 +123,17 @@ export function GuestsLayout() {
           {invitation.eventDate ? (
             <p className="mt-1 text-sm text-stone-600">{invitation.eventDate}</p>
           ) : null}
+          {role === 'owner' ? null : (
+            <p
+              data-testid="co-admin-role"
+              className="mt-2 inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200"
+            >
+              Kamu: {coAdminRoleLabel(role, side)}
+            </p>
+          )}
           <nav aria-label="Menu tamu" className="-mx-4 mt-4 overflow-x-auto px-4">
             <ul className="flex min-w-max gap-1">
-              {TABS.map((tab) => (
+              {TABS.filter((tab) => roleCan(role, tab.action)).map((tab) => (
                 <li key={tab.label}>
                   <NavLink
                     to={tab.href(invitationId)}

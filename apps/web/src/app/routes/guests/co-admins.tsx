@@ -1,0 +1,3 @@
+import { CoAdminsPage } from '@/features/guests/components/co-admins-page';
+
+export default CoAdminsPage;
