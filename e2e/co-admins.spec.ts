@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { loadConfig } from '../apps/server/src/config';
+import { openPglite } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { guests } from '../apps/server/src/modules/guests/guests.schema';
+import { invitations } from '../apps/server/src/modules/invitations/invitations.schema';
+import { users } from '../apps/server/src/modules/users/users.schema';
+import { seedDemoData } from '../apps/server/src/seed/seed';
+import { seriousA11yViolations } from './support/axe';
+import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+import { DEMO_USER, signInAs } from './support/session';
+
+const UNCLE = {
+  user_id: '00000000-0000-4000-8000-00000000c0ad',
+  name: 'Om Hendra',
+  email: 'hendra@example.test',
+  phone: '6281299990000',
+};
+
+let product: RunningProduct;
+let browser: Browser;
+let couple: BrowserContext;
+let uncle: BrowserContext;
+let invitationId: string;
+let dataDir: string;
+
+/** The demo couple with a published invitation, guests on both sides, and the groom's uncle. */
+async function startWithFamily(): Promise<RunningProduct> {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-co-admins-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const database = await openPglite(dataDir);
+  try {
+    await runMigrations(database);
+    await seedDemoData(database.db, config);
+    await database.db.insert(users).values({
+      id: UNCLE.user_id,
+      name: UNCLE.name,
+      email: UNCLE.email,
+      phone: UNCLE.phone,
+      status: 'active',
+      phoneVerifiedAt: new Date(),
+    });
+    const [invitation] = await database.db
+      .insert(invitations)
+      .values({
+        userId: DEMO_USER.user_id,
+        themeId: 1,
+        slug: 'rina-dimas-keluarga',
+        status: 'published',
+        publishedAt: new Date(),
+        content: { brideName: 'Rina', groomName: 'Dimas' },
+      })
+      .returning();
+    invitationId = invitation!.id;
+    await database.db.insert(guests).values([
+      { invitationId, name: 'Paman Joko', side: 'groom', token: 'e2e-co-admin-1' },
+      { invitationId, name: 'Bude Sari', side: 'bride', token: 'e2e-co-admin-2' },
+      { invitationId, name: 'Teman Kantor', token: 'e2e-co-admin-3' },
+    ]);
+  } finally {
+    await database.close();
+  }
+  return startProduct({ DATA_DIR: dataDir });
+}
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startWithFamily(), launchBrowser()]);
+  couple = await browser.newContext({ viewport: DESKTOP });
+  uncle = await browser.newContext({ viewport: PHONE });
+  await signInAs(couple, product);
+  await signInAs(uncle, product, UNCLE);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a co-admin for the groom’s side', () => {
+  it('is invited by link, sees only that side’s guests, and loses access when revoked', async () => {
+    const page = await couple.newPage();
+    await page.goto(`${product.url}/dashboard/invitations/${invitationId}/guests/co-admins`);
+    await page.getByText('Pengelola tamu', { exact: true }).click();
+    await page.getByText('Mempelai Pria', { exact: true }).click();
+    await page.getByLabel('Untuk siapa (opsional)').fill('Om Hendra');
+    await page.getByRole('button', { name: 'Buat Link Undangan' }).click();
+    const link = (await page.locator('p.font-mono').textContent())!.trim();
+    expect(link).toContain('/dashboard/join/');
+    expect(await seriousA11yViolations(page, 'pengelola')).toEqual([]);
+    await page.screenshot({ path: screenshotPath('co-admins-1280'), fullPage: true });
+
+    const phone = await uncle.newPage();
+    await phone.goto(link.replace(/^https?:\/\/[^/]+/, product.url));
+    await phone.getByRole('heading', { name: 'Kelola undangan Rina & Dimas' }).waitFor();
+    expect(await seriousA11yViolations(phone, 'gabung')).toEqual([]);
+    await phone.screenshot({ path: screenshotPath('co-admin-join-390'), fullPage: true });
+    await phone.getByRole('button', { name: 'Terima & Mulai' }).click();
+    await phone.waitForURL(`**/dashboard/invitations/${invitationId}/guests`);
+    await phone.getByTestId('co-admin-role').waitFor();
+    expect(await phone.getByTestId('co-admin-role').textContent()).toContain(
+      'Pengelola tamu (Mempelai Pria)',
+    );
+    const names = await phone.getByTestId('guest-row').locator('h3').allTextContents();
+    expect(names).toEqual(['Paman Joko']);
+    const tabs = await phone.getByRole('navigation', { name: 'Menu tamu' }).textContent();
+    expect(tabs).not.toContain('Amplop');
+    expect(tabs).not.toContain('Pengelola');
+    await phone.screenshot({ path: screenshotPath('co-admin-guests-390'), fullPage: true });
+
+    await page.reload();
+    await page.getByTestId('co-admin-members').getByText('Om Hendra').waitFor();
+    await page.getByRole('button', { name: 'Cabut Akses' }).click();
+    await page.getByRole('button', { name: 'Ya, cabut Om Hendra' }).click();
+    await page.getByText('Belum ada pengelola.', { exact: false }).waitFor();
+
+    await phone.reload();
+    await phone.getByRole('heading', { name: 'Undangan tidak ditemukan.' }).waitFor();
+  }, 120_000);
+});
