@@ -67,7 +67,12 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         question: 'Bisakah saya mengganti tema setelah mengisi data?',
         answer:
-          'Bisa. Data mempelai dan acara tersimpan di undanganmu, jadi saat berganti tema kamu tidak perlu mengisi ulang. Periksa kembali tampilannya sebelum membagikan link.',
+          'Bisa. Data mempelai dan acara tersimpan di undanganmu, jadi saat berganti tema kamu tidak perlu mengisi ulang. Link, daftar tamu dan jawaban tamu juga tetap sama. Kalau tema baru meminta isian yang belum ada, kamu diminta melengkapinya dulu.',
+      },
+      {
+        question: 'Bisakah keluarga ikut mengelola undangan?',
+        answer:
+          'Bisa. Di Daftar Tamu, buka tab Pengelola, pilih perannya (Editor, Pengelola tamu untuk satu pihak keluarga, atau Pemantau), lalu kirim link-nya lewat WhatsApp. Pengelola tamu hanya melihat tamu dari pihaknya. Kamu bisa mencabut akses kapan saja.',
       },
     ],
   },
