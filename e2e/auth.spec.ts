@@ -278,6 +278,23 @@ describe('login and sessions', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_USER.email);
     await page.close();
   });
+
+  it('shows no Google button when this deployment has no Google sign-in', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const config = page.waitForResponse((res) => res.url().endsWith('/api/auth/google-config'));
+    await page.goto(`${product.url}/login`);
+    expect(((await (await config).json()) as { data: { enabled: boolean } }).data.enabled).toBe(
+      false,
+    );
+    await page.getByRole('button', { name: 'Masuk', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Lanjutkan dengan Google' }).count()).toBe(0);
+    const again = page.waitForResponse((res) => res.url().endsWith('/api/auth/google-config'));
+    await page.goto(`${product.url}/register`);
+    await again;
+    await page.getByRole('heading').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Lanjutkan dengan Google' }).count()).toBe(0);
+    await page.close();
+  });
 });
 
 describe('an account whose phone is not verified yet', () => {
