@@ -1,51 +1,25 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { loadConfig } from '../apps/server/src/config';
-import { openPglite } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
 import { guests } from '../apps/server/src/modules/guests/guests.schema';
 import { invitations } from '../apps/server/src/modules/invitations/invitations.schema';
-import { users } from '../apps/server/src/modules/users/users.schema';
-import { seedDemoData } from '../apps/server/src/seed/seed';
 import { seriousA11yViolations } from './support/axe';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import type { RunningProduct } from './support/product';
+import { seededUser, startProductWithUsers } from './support/seeded-users';
 import { DEMO_USER, signInAs } from './support/session';
 
-const UNCLE = {
-  user_id: '00000000-0000-4000-8000-00000000c0ad',
-  name: 'Om Hendra',
-  email: 'hendra@example.test',
-  phone: '6281299990000',
-};
+const UNCLE = seededUser(0xc0ad, 'Om Hendra');
 
 let product: RunningProduct;
 let browser: Browser;
 let couple: BrowserContext;
 let uncle: BrowserContext;
 let invitationId: string;
-let dataDir: string;
 
 /** The demo couple with a published invitation, guests on both sides, and the groom's uncle. */
-async function startWithFamily(): Promise<RunningProduct> {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-co-admins-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-  const database = await openPglite(dataDir);
-  try {
-    await runMigrations(database);
-    await seedDemoData(database.db, config);
-    await database.db.insert(users).values({
-      id: UNCLE.user_id,
-      name: UNCLE.name,
-      email: UNCLE.email,
-      phone: UNCLE.phone,
-      status: 'active',
-      phoneVerifiedAt: new Date(),
-    });
-    const [invitation] = await database.db
+function startWithFamily(): Promise<RunningProduct> {
+  return startProductWithUsers([UNCLE], async (db) => {
+    const [invitation] = await db
       .insert(invitations)
       .values({
         userId: DEMO_USER.user_id,
@@ -57,15 +31,12 @@ async function startWithFamily(): Promise<RunningProduct> {
       })
       .returning();
     invitationId = invitation!.id;
-    await database.db.insert(guests).values([
+    await db.insert(guests).values([
       { invitationId, name: 'Paman Joko', side: 'groom', token: 'e2e-co-admin-1' },
       { invitationId, name: 'Bude Sari', side: 'bride', token: 'e2e-co-admin-2' },
       { invitationId, name: 'Teman Kantor', token: 'e2e-co-admin-3' },
     ]);
-  } finally {
-    await database.close();
-  }
-  return startProduct({ DATA_DIR: dataDir });
+  });
 }
 
 beforeAll(async () => {
@@ -79,7 +50,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await product?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('a co-admin for the groom’s side', () => {

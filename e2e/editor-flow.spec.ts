@@ -1,14 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import type { RunningProduct } from './support/product';
+import { seededUser, startProductWithUsers } from './support/seeded-users';
 import { signInAs } from './support/session';
+
+// A couple has one invitation (decision 015): each journey here is a couple of its own, so one
+// test's saved invitation never prefills another's form.
+const COUPLES = {
+  desktop: seededUser(0xed01, 'Pasangan Desktop'),
+  phone: seededUser(0xed02, 'Pasangan Ponsel'),
+  draft: seededUser(0xed03, 'Pasangan Draf'),
+  saved: seededUser(0xed04, 'Pasangan Tersimpan'),
+};
 
 let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([
+    startProductWithUsers(Object.values(COUPLES)),
+    launchBrowser(),
+  ]);
 });
 
 afterAll(async () => {
@@ -72,7 +85,7 @@ describe.each([
 ])('the configuration flow at $label width', ({ label, viewport, themeName }) => {
   it('fills three steps with two photos and a new order, saves, and finds it all after a reload', async () => {
     const context = await browser.newContext({ viewport });
-    await signInAs(context, product);
+    await signInAs(context, product, label === 'desktop' ? COUPLES.desktop : COUPLES.phone);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -248,21 +261,21 @@ describe.each([
 });
 
 describe('continuing on another device', () => {
-  async function device(viewport: typeof DESKTOP) {
+  async function device(viewport: typeof DESKTOP, couple: typeof COUPLES.draft) {
     const context = await browser.newContext({ viewport });
-    const token = await signInAs(context, product);
+    const token = await signInAs(context, product, couple);
     return { context, page: await context.newPage(), token };
   }
 
   it('picks up the server draft where the first device left off', async () => {
-    const first = await device(DESKTOP);
+    const first = await device(DESKTOP, COUPLES.draft);
     await first.page.goto(`${product.url}/dashboard/personal-information?themeId=3`);
     await field(first.page, 'brideName').fill('Ayu Kartika');
     await field(first.page, 'groomName').fill('Fajar Nugroho');
     await first.page.waitForTimeout(1200);
     await first.context.close();
 
-    const second = await device(PHONE);
+    const second = await device(PHONE, COUPLES.draft);
     await second.page.goto(`${product.url}/dashboard/set-theme`);
     await second.page.getByRole('link', { name: 'Lanjutkan Mengisi: Daun Sirih' }).click();
     await field(second.page, 'brideName').waitFor();
@@ -272,7 +285,7 @@ describe('continuing on another device', () => {
   });
 
   it('keeps the untouched steps of a saved invitation when one step is edited elsewhere', async () => {
-    const first = await device(DESKTOP);
+    const first = await device(DESKTOP, COUPLES.saved);
     const saved = await fetch(`${product.url}/api/themes/configuration`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${first.token}` },
@@ -293,7 +306,7 @@ describe('continuing on another device', () => {
     await first.page.waitForTimeout(1200);
     await first.context.close();
 
-    const second = await device(PHONE);
+    const second = await device(PHONE, COUPLES.saved);
     await second.page.goto(`${product.url}/dashboard/personal-information?themeId=3`);
     await field(second.page, 'brideName').waitFor();
     expect(await field(second.page, 'brideName').inputValue()).toBe('Ayu K.');
