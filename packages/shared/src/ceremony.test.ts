@@ -6,7 +6,13 @@ import {
   ceremonyTitleField,
   ceremonyTitleOf,
 } from './ceremony';
-import { createDefaultFormConfig, step2FieldName } from './form-config';
+import {
+  createDefaultFormConfig,
+  formFieldSchema,
+  isFieldShown,
+  shownWhenFieldName,
+  step2FieldName,
+} from './form-config';
 import { checkContent, contentFields } from './invitation-content';
 
 const all = contentFields(createDefaultFormConfig('kabar.id'));
@@ -73,6 +79,29 @@ describe('ceremonyTitleOf', () => {
     expect(all.map((field) => field.name)).toEqual(
       expect.arrayContaining([CEREMONY_KIND_KEY, CEREMONY_TITLE_KEY]),
     );
+  });
+});
+
+describe('the ceremony fields of step 2', () => {
+  it('are valid field definitions, first in the ceremony section only', () => {
+    expect(formFieldSchema.parse(ceremonyKindField)).toEqual(ceremonyKindField);
+    expect(formFieldSchema.parse(ceremonyTitleField)).toEqual(ceremonyTitleField);
+    const [ceremony, reception] = createDefaultFormConfig('kabar.id').step2;
+    expect(ceremony!.fields.slice(0, 2)).toEqual([ceremonyKindField, ceremonyTitleField]);
+    expect(reception!.fields.map((field) => field.name)).not.toContain('jenis_acara');
+    expect(reception!.fields[0]).toMatchObject({
+      name: 'judul_acara',
+      default: 'Resepsi Pernikahan',
+    });
+  });
+
+  it('show the own title only while Lainnya or nothing is chosen', () => {
+    expect(shownWhenFieldName(CEREMONY_TITLE_KEY, ceremonyTitleField)).toBe(CEREMONY_KIND_KEY);
+    expect(shownWhenFieldName('jenis_acara_ibadah_pernikahan', ceremonyKindField)).toBeUndefined();
+    expect(isFieldShown(ceremonyTitleField, 'lainnya')).toBe(true);
+    expect(isFieldShown(ceremonyTitleField, undefined)).toBe(true);
+    expect(isFieldShown(ceremonyTitleField, 'pemberkatan')).toBe(false);
+    expect(isFieldShown(ceremonyKindField, 'apa saja')).toBe(true);
   });
 });
 
