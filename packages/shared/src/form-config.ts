@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CEREMONY_SECTION, ceremonyKindField, ceremonyTitleField } from './ceremony';
 
 export const FORM_FIELD_TYPES = [
   'text',
@@ -26,6 +27,13 @@ export const formFieldSchema = z.object({
   default: z.union([z.string(), z.boolean(), z.number()]).optional(),
   options: z.array(formFieldOptionSchema).optional(),
   suffix: z.string().optional(),
+  /** A tighter limit than the type's own (invitation-content's CONTENT_MAX_LENGTH). */
+  maxLength: z.number().int().positive().optional(),
+  /**
+   * The field applies only while another field of its section holds one of these values ('' for
+   * nothing chosen): the form hides it otherwise and the content check stores no value for it.
+   */
+  shownWhen: z.object({ field: z.string(), values: z.array(z.string()) }).optional(),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
 
@@ -74,6 +82,22 @@ export function step2FieldName(fieldName: string, sectionTitle: string): string 
   return `${fieldName}_${sectionSuffix(sectionTitle)}`;
 }
 
+/**
+ * The stored name of the field a `shownWhen` looks at: its section's sibling, so in step 2 it
+ * carries the same suffix as the dependent field's own stored name.
+ */
+export function shownWhenFieldName(storedName: string, field: FormField): string | undefined {
+  if (!field.shownWhen) return undefined;
+  return field.shownWhen.field + storedName.slice(field.name.length);
+}
+
+/** Whether a field with `shownWhen` applies, given the value of the field it looks at. */
+export function isFieldShown(field: FormField, controlValue: unknown): boolean {
+  if (!field.shownWhen) return true;
+  const value = typeof controlValue === 'string' ? controlValue : '';
+  return field.shownWhen.values.includes(value);
+}
+
 const options = (values: string[]) => values.map((value) => ({ value, label: value }));
 
 function coupleSection(title: string, who: 'bride' | 'groom'): FormSection {
@@ -109,17 +133,22 @@ function coupleSection(title: string, who: 'bride' | 'groom'): FormSection {
   };
 }
 
+/**
+ * The ceremony names its kind (akad, pemberkatan, ...) and takes the couple's own title only for
+ * 'Lainnya' (see ceremony.ts); the reception keeps a free title defaulting to its section's.
+ */
+function titleFields(title: string): FormField[] {
+  if (title === CEREMONY_SECTION) return [ceremonyKindField, ceremonyTitleField];
+  return [
+    { name: 'judul_acara', label: 'Judul Acara', type: 'text', placeholder: title, default: title },
+  ];
+}
+
 function eventSection(title: string, required: boolean): FormSection {
   return {
     title,
     fields: [
-      {
-        name: 'judul_acara',
-        label: 'Judul Acara',
-        type: 'text',
-        placeholder: title,
-        default: title,
-      },
+      ...titleFields(title),
       { name: 'tanggal_acara', label: 'Tanggal Acara', type: 'date', required },
       { name: 'waktu_mulai', label: 'Waktu Mulai', type: 'time', required },
       { name: 'waktu_selesai', label: 'Waktu Selesai', type: 'time' },
@@ -158,7 +187,7 @@ function eventSection(title: string, required: boolean): FormSection {
 export function createDefaultFormConfig(invitationDomain: string): FormConfig {
   return {
     step1: [coupleSection('Mempelai Wanita', 'bride'), coupleSection('Mempelai Pria', 'groom')],
-    step2: [eventSection('Ibadah Pernikahan', true), eventSection('Resepsi Pernikahan', false)],
+    step2: [eventSection(CEREMONY_SECTION, true), eventSection('Resepsi Pernikahan', false)],
     step3: [
       {
         title: 'Link Undangan',

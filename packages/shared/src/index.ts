@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './form-config';
+export * from './ceremony';
 export * from './money';
 export * from './phone';
 export * from './site-config';

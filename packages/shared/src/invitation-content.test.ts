@@ -36,7 +36,9 @@ describe('checkContent', () => {
     expect(errors).toEqual({});
     expect(content.brideName).toBe('Rina Lestari');
     expect(content.gallery_enabled).toBe(true);
-    expect(content.judul_acara_ibadah_pernikahan).toBe('Ibadah Pernikahan');
+    expect(content.jenis_acara_ibadah_pernikahan).toBe('');
+    expect(content.judul_acara_ibadah_pernikahan).toBe('');
+    expect(content.judul_acara_resepsi_pernikahan).toBe('Resepsi Pernikahan');
     expect(content).not.toHaveProperty('evil');
   });
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { fieldDefault, step2FieldName, type FormConfig, type FormField } from './form-config';
+import {
+  fieldDefault,
+  isFieldShown,
+  shownWhenFieldName,
+  step2FieldName,
+  type FormConfig,
+  type FormField,
+} from './form-config';
 import type { FieldErrors } from './envelope';
 import type { InvitationContent } from './invitation';
 import {
@@ -38,6 +45,12 @@ export const CONTENT_MAX_LENGTH: Record<FormField['type'], number> = {
   checkbox: 0,
   url: 500,
 };
+
+/** The longest value a field keeps: its own limit when tighter than its type's. */
+export function fieldMaxLength(field: FormField): number {
+  const max = CONTENT_MAX_LENGTH[field.type];
+  return field.maxLength === undefined ? max : Math.min(max, field.maxLength);
+}
 
 /** Every field of a configuration in form order, with the name its value is stored under. */
 export function contentFields(config: FormConfig): ContentField[] {
@@ -126,7 +139,7 @@ export function checkFieldValue(field: FormField, raw: unknown): FieldResult {
     if (field.required) return { error: `${label} wajib diisi.` };
     return { value: '' };
   }
-  const max = CONTENT_MAX_LENGTH[field.type];
+  const max = fieldMaxLength(field);
   if (value.length > max) return { error: `${label} terlalu panjang (maksimal ${max} karakter).` };
 
   if (field.name === SLUG_FIELD) {
@@ -172,7 +185,8 @@ export interface ContentCheck {
  * The couple's values checked against the theme's form configuration: the shared rule the editor
  * runs per step and the server runs on the whole merged submission. Unknown keys are dropped; a
  * missing value takes the field's default; a paid feature above the plan is refused when asked
- * for and switched off when it was only a default; 'sampai selesai' clears the end time.
+ * for and switched off when it was only a default; 'sampai selesai' clears the end time; a field
+ * whose `shownWhen` is not met is stored empty.
  */
 export function checkContent(
   fields: readonly ContentField[],
@@ -197,6 +211,14 @@ export function checkContent(
       }
     }
     content[name] = value;
+  }
+  for (const { name, field } of fields) {
+    const control = shownWhenFieldName(name, field);
+    // A field that does not apply keeps nothing and cannot fail: the couple cannot see it.
+    if (control !== undefined && !isFieldShown(field, content[control])) {
+      content[name] = field.type === 'switch' || field.type === 'checkbox' ? false : '';
+      delete errors[name];
+    }
   }
   for (const { name, field } of fields) {
     if (field.name !== 'sampai_selesai' || content[name] !== true) continue;

@@ -19,7 +19,7 @@ function handle(name: string): string {
 }
 
 /**
- * A demo couple for a theme of the given culture: the culture's next names, its place, and a
+ * A demo couple for a theme of the given culture: the culture's next names and place, and a
  * date a week after the one before, so no two demos look copied.
  */
 export function poolCouple(
@@ -30,7 +30,8 @@ export function poolCouple(
 ): DemoCouple {
   const pool = CULTURE_POOL[culture];
   const names = pool.names[nth % pool.names.length]!;
-  const [title, venue, address, receptionVenue, receptionAddress, zone] = pool.place;
+  const place = pool.places[nth % pool.places.length]!;
+  const [title, venue, address, receptionVenue, receptionAddress, zone] = place;
   const day = new Date(Date.UTC(2027, 1, 6 + serial * 7));
   const date = day.toISOString().slice(0, 10);
   return {

@@ -4,6 +4,7 @@ import { poolCouple } from './demo-couple-pool';
 
 /** The demo couples, wishes and answers the seed publishes: invented, real-looking data only. */
 export interface EventData {
+  /** For the ceremony: a kind's label (Akad Nikah, Pemberkatan, ...) or the couple's own title. */
   title: string;
   date: string;
   start: string;
@@ -220,7 +221,7 @@ const FIRST_COUPLES: DemoCouple[] = [
     bride: ['Maya Sari Dewi', 'kedua', 'Bapak Daniel Tandi', 'Ibu Martha Palinggi', 'mayasaridewi'],
     groom: ['Andi Saputra', 'pertama', 'Bapak Yohanes Saputra', 'Ibu Maria Goreti', 'andisaputra'],
     ceremony: {
-      title: 'Pemberkatan Nikah',
+      title: 'Pemberkatan',
       date: '2027-05-29',
       start: '10:00',
       end: '11:30',
@@ -257,7 +258,7 @@ const FIRST_COUPLES: DemoCouple[] = [
       'bayukurniawan',
     ],
     ceremony: {
-      title: 'Pemberkatan Nikah',
+      title: 'Pemberkatan',
       date: '2027-06-19',
       start: '09:00',
       end: '10:30',

@@ -3,11 +3,17 @@ import type { EventData } from './demo-couples';
 
 /** bride, her father, her mother; groom, his father, his mother (all invented). */
 export type Names = [string, string, string, string, string, string];
-/** ceremony title, venue, address; reception venue, address; time zone. */
+/**
+ * ceremony title (a kind's label from @kabar/shared's ceremony.ts, or the couple's own title);
+ * venue, address; reception venue, address; time zone.
+ */
 export type Place = [string, string, string, string, string, EventData['zone']];
 
-/** Couples and places by culture, so a Batak theme's demo reads like a Batak wedding. */
-export const CULTURE_POOL: Record<ThemeCulture, { names: Names[]; place: Place }> = {
+/**
+ * Couples and places by culture, so a Batak theme's demo reads like a Batak wedding; a culture
+ * with more than one place (a church blessing and a worship service) gives its themes each in turn.
+ */
+export const CULTURE_POOL: Record<ThemeCulture, { names: Names[]; places: Place[] }> = {
   umum: {
     names: [
       [
@@ -99,13 +105,15 @@ export const CULTURE_POOL: Record<ThemeCulture, { names: Names[]; place: Place }
         'Ibu Sumarni',
       ],
     ],
-    place: [
-      'Akad Nikah',
-      'Masjid Al-Ikhlas',
-      'Jl. Kemang Raya No. 10, Jakarta Selatan',
-      'Balai Kartini',
-      'Jl. Gatot Subroto Kav. 37, Jakarta Selatan',
-      'WIB',
+    places: [
+      [
+        'Akad Nikah',
+        'Masjid Al-Ikhlas',
+        'Jl. Kemang Raya No. 10, Jakarta Selatan',
+        'Balai Kartini',
+        'Jl. Gatot Subroto Kav. 37, Jakarta Selatan',
+        'WIB',
+      ],
     ],
   },
   jawa: {
@@ -151,13 +159,15 @@ export const CULTURE_POOL: Record<ThemeCulture, { names: Names[]; place: Place }
         'Ibu Sri Wahyuni',
       ],
     ],
-    place: [
-      'Ijab Kabul',
-      'Pendopo Ndalem Joyokusuman',
-      'Jl. Rotowijayan No. 2, Kraton, Yogyakarta',
-      'Pendopo Agung Royal Ambarrukmo',
-      'Jl. Laksda Adisucipto No. 81, Sleman, Yogyakarta',
-      'WIB',
+    places: [
+      [
+        'Ijab Kabul',
+        'Pendopo Ndalem Joyokusuman',
+        'Jl. Rotowijayan No. 2, Kraton, Yogyakarta',
+        'Pendopo Agung Royal Ambarrukmo',
+        'Jl. Laksda Adisucipto No. 81, Sleman, Yogyakarta',
+        'WIB',
+      ],
     ],
   },
   sunda: {
@@ -195,13 +205,15 @@ export const CULTURE_POOL: Record<ThemeCulture, { names: Names[]; place: Place }
         'Ibu Enok',
       ],
     ],
-    place: [
-      'Akad Nikah',
-      'Masjid Pusdai Jawa Barat',
-      'Jl. Diponegoro No. 63, Bandung',
-      'Gedung Sate Bale Pasundan',
-      'Jl. Diponegoro No. 22, Bandung',
-      'WIB',
+    places: [
+      [
+        'Akad Nikah',
+        'Masjid Pusdai Jawa Barat',
+        'Jl. Diponegoro No. 63, Bandung',
+        'Gedung Sate Bale Pasundan',
+        'Jl. Diponegoro No. 22, Bandung',
+        'WIB',
+      ],
     ],
   },
   minang: {
@@ -239,13 +251,15 @@ export const CULTURE_POOL: Record<ThemeCulture, { names: Names[]; place: Place }
         'Ibu Syamsinar',
       ],
     ],
-    place: [
-      'Akad Nikah',
-      'Masjid Raya Sumatera Barat',
-      'Jl. Khatib Sulaiman, Padang',
-      'Gedung Pertemuan Bagindo Aziz Chan',
-      'Jl. Sudirman No. 1, Padang',
-      'WIB',
+    places: [
+      [
+        'Akad Nikah',
+        'Masjid Raya Sumatera Barat',
+        'Jl. Khatib Sulaiman, Padang',
+        'Gedung Pertemuan Bagindo Aziz Chan',
+        'Jl. Sudirman No. 1, Padang',
+        'WIB',
+      ],
     ],
   },
   bali: {
@@ -291,13 +305,15 @@ export const CULTURE_POOL: Record<ThemeCulture, { names: Names[]; place: Place }
         'Ni Wayan Murni',
       ],
     ],
-    place: [
-      'Upacara Pawiwahan',
-      'Griya Mempelai Pria',
-      'Jl. Raya Ubud No. 8, Gianyar, Bali',
-      'Wantilan Pura Desa Ubud',
-      'Jl. Raya Ubud, Gianyar, Bali',
-      'WITA',
+    places: [
+      [
+        'Upacara Pawiwahan',
+        'Griya Mempelai Pria',
+        'Jl. Raya Ubud No. 8, Gianyar, Bali',
+        'Wantilan Pura Desa Ubud',
+        'Jl. Raya Ubud, Gianyar, Bali',
+        'WITA',
+      ],
     ],
   },
   batak: {
@@ -335,13 +351,15 @@ export const CULTURE_POOL: Record<ThemeCulture, { names: Names[]; place: Place }
         'Ibu Rotua Br. Purba',
       ],
     ],
-    place: [
-      'Pemberkatan Nikah',
-      'HKBP Sudirman',
-      'Jl. Jenderal Sudirman No. 5, Medan',
-      'Wisma Benteng (Pesta Unjuk)',
-      'Jl. Kapten Maulana Lubis No. 8, Medan',
-      'WIB',
+    places: [
+      [
+        'Pemberkatan',
+        'HKBP Sudirman',
+        'Jl. Jenderal Sudirman No. 5, Medan',
+        'Wisma Benteng (Pesta Unjuk)',
+        'Jl. Kapten Maulana Lubis No. 8, Medan',
+        'WIB',
+      ],
     ],
   },
   bugis: {
@@ -363,13 +381,15 @@ export const CULTURE_POOL: Record<ThemeCulture, { names: Names[]; place: Place }
         'Hj. Sitti Rahmah',
       ],
     ],
-    place: [
-      'Akad Nikah',
-      'Masjid Raya Makassar',
-      'Jl. Masjid Raya No. 57, Makassar',
-      'Baruga Somba Opu',
-      'Jl. Daeng Tata, Benteng Somba Opu, Gowa',
-      'WITA',
+    places: [
+      [
+        'Akad Nikah',
+        'Masjid Raya Makassar',
+        'Jl. Masjid Raya No. 57, Makassar',
+        'Baruga Somba Opu',
+        'Jl. Daeng Tata, Benteng Somba Opu, Gowa',
+        'WITA',
+      ],
     ],
   },
   betawi: {
@@ -391,13 +411,15 @@ export const CULTURE_POOL: Record<ThemeCulture, { names: Names[]; place: Place }
         'Ibu Hj. Nurlela',
       ],
     ],
-    place: [
-      'Akad Nikah',
-      'Masjid Jami’ Al-Makmur Setu Babakan',
-      'Jl. Moh. Kahfi II, Jagakarsa, Jakarta Selatan',
-      'Perkampungan Budaya Betawi Setu Babakan',
-      'Jl. Moh. Kahfi II, Jagakarsa, Jakarta Selatan',
-      'WIB',
+    places: [
+      [
+        'Akad Nikah',
+        'Masjid Jami’ Al-Makmur Setu Babakan',
+        'Jl. Moh. Kahfi II, Jagakarsa, Jakarta Selatan',
+        'Perkampungan Budaya Betawi Setu Babakan',
+        'Jl. Moh. Kahfi II, Jagakarsa, Jakarta Selatan',
+        'WIB',
+      ],
     ],
   },
   islami: {
@@ -443,13 +465,15 @@ export const CULTURE_POOL: Record<ThemeCulture, { names: Names[]; place: Place }
         'Ibu Hj. Hafsah',
       ],
     ],
-    place: [
-      'Akad Nikah',
-      'Masjid Istiqlal',
-      'Jl. Taman Wijaya Kusuma, Sawah Besar, Jakarta Pusat',
-      'Gedung Serbaguna Istiqlal',
-      'Jl. Taman Wijaya Kusuma, Jakarta Pusat',
-      'WIB',
+    places: [
+      [
+        'Akad Nikah',
+        'Masjid Istiqlal',
+        'Jl. Taman Wijaya Kusuma, Sawah Besar, Jakarta Pusat',
+        'Gedung Serbaguna Istiqlal',
+        'Jl. Taman Wijaya Kusuma, Jakarta Pusat',
+        'WIB',
+      ],
     ],
   },
   kristen: {
@@ -487,13 +511,23 @@ export const CULTURE_POOL: Record<ThemeCulture, { names: Names[]; place: Place }
         'Ibu Naomi',
       ],
     ],
-    place: [
-      'Pemberkatan Nikah',
-      'Gereja Katedral Jakarta',
-      'Jl. Katedral No. 7B, Sawah Besar, Jakarta Pusat',
-      'Hotel Borobudur Jakarta',
-      'Jl. Lapangan Banteng Selatan No. 1, Jakarta Pusat',
-      'WIB',
+    places: [
+      [
+        'Pemberkatan',
+        'Gereja Katedral Jakarta',
+        'Jl. Katedral No. 7B, Sawah Besar, Jakarta Pusat',
+        'Hotel Borobudur Jakarta',
+        'Jl. Lapangan Banteng Selatan No. 1, Jakarta Pusat',
+        'WIB',
+      ],
+      [
+        'Ibadah Pernikahan',
+        'GPIB Immanuel Jakarta',
+        'Jl. Medan Merdeka Timur No. 10, Gambir, Jakarta Pusat',
+        'Hotel Borobudur Jakarta',
+        'Jl. Lapangan Banteng Selatan No. 1, Jakarta Pusat',
+        'WIB',
+      ],
     ],
   },
   tionghoa: {
@@ -531,13 +565,23 @@ export const CULTURE_POOL: Record<ThemeCulture, { names: Names[]; place: Place }
         'Ibu Rosalina',
       ],
     ],
-    place: [
-      'Pemberkatan Nikah',
-      'Klenteng Sam Poo Kong (Tea Pai)',
-      'Jl. Simongan No. 129, Semarang',
-      'Ballroom Hotel Tentrem Semarang',
-      'Jl. Gajahmada No. 123, Semarang',
-      'WIB',
+    places: [
+      [
+        'Upacara Tea Pai',
+        'Kediaman Keluarga Mempelai Wanita',
+        'Jl. Petudungan, Pecinan, Semarang Tengah',
+        'Ballroom Hotel Tentrem Semarang',
+        'Jl. Gajahmada No. 123, Semarang',
+        'WIB',
+      ],
+      [
+        'Pemberkatan',
+        'Gereja Katedral Semarang',
+        'Jl. Pandanaran No. 9, Semarang',
+        'Ballroom Hotel Tentrem Semarang',
+        'Jl. Gajahmada No. 123, Semarang',
+        'WIB',
+      ],
     ],
   },
 };

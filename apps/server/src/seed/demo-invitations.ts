@@ -1,5 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
+  CEREMONY_KIND_KEY,
+  CEREMONY_KINDS,
+  CEREMONY_LABELS,
+  CEREMONY_TITLE_KEY,
   DEFAULT_SECTION_ORDER,
   guestNameKey,
   type InvitationContent,
@@ -46,6 +50,14 @@ function eventFields(section: string, event: EventData): InvitationContent {
   };
 }
 
+/** The ceremony's kind for its title: a kind's label names the kind, anything else is 'Lainnya'. */
+export function demoCeremony(title: string): InvitationContent {
+  const kind =
+    CEREMONY_KINDS.find((each) => each !== 'lainnya' && CEREMONY_LABELS[each] === title) ??
+    'lainnya';
+  return { [CEREMONY_KIND_KEY]: kind, [CEREMONY_TITLE_KEY]: kind === 'lainnya' ? title : '' };
+}
+
 function person(who: 'bride' | 'groom', [name, order, father, mother, ig]: DemoCouple['bride']) {
   return {
     [`${who}Name`]: name,
@@ -62,6 +74,7 @@ export function demoContent(couple: DemoCouple, tierPlan: PlanId): InvitationCon
     ...person('bride', couple.bride),
     ...person('groom', couple.groom),
     ...eventFields('ibadah_pernikahan', couple.ceremony),
+    ...demoCeremony(couple.ceremony.title),
     ...eventFields('resepsi_pernikahan', couple.reception),
     invitation_slug: demoSlug(couple.theme),
     background_music_url: vip ? DEMO_MUSIC_URL : '',

@@ -1,4 +1,5 @@
 import {
+  ceremonyTitleOf,
   createDefaultFormConfig,
   DEFAULT_SECTION_ORDER,
   eventInstant,
@@ -151,7 +152,7 @@ function eventOf(
       : new Date(start.getTime() + DEFAULT_EVENT_HOURS * 3600_000);
     if (end && end <= start) end = new Date(start.getTime() + DEFAULT_EVENT_HOURS * 3600_000);
   }
-  const title = field('judul_acara') || section;
+  const title = key === 'ibadah' ? ceremonyTitleOf(content) : field('judul_acara') || section;
   const place = [venue, address].filter(Boolean).join(', ');
   const query = encodeURIComponent(place);
   const calendar =

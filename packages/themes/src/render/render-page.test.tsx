@@ -132,6 +132,21 @@ describe.each(DESIGNS)('design %s', (design) => {
     expect(html).not.toContain('<script>alert(1)');
   });
 
+  it('names the ceremony by the couple’s religion or custom', () => {
+    const church = render(design, { content: { jenis_acara_ibadah_pernikahan: 'pemberkatan' } });
+    const ceremony = church.html.match(/data-section="ceremony"[\s\S]*?<\/section>/)![0];
+    expect(ceremony).toContain('Pemberkatan');
+    expect(church.html).not.toContain('Akad Nikah');
+    const own = render(design, {
+      content: {
+        jenis_acara_ibadah_pernikahan: 'lainnya',
+        judul_acara_ibadah_pernikahan: 'Sangjit',
+      },
+    });
+    expect(own.model.events[0]!.title).toBe('Sangjit');
+    expect(own.html).toContain('Sangjit');
+  });
+
   it('keeps the couple’s own text as text', () => {
     const { html } = render(design, { content: { brideName: '<img src=x onerror=alert(1)>' } });
     expect(html).not.toContain('<img src=x');

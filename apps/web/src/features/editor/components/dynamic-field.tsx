@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { fieldDefault, type FormField } from '@kabar/shared';
-import { CONTENT_MAX_LENGTH } from '@kabar/shared/invitation-content';
+import { fieldDefault, isFieldShown, shownWhenFieldName, type FormField } from '@kabar/shared';
+import { fieldMaxLength } from '@kabar/shared/invitation-content';
 import { paths } from '@/config/paths';
 
 export type FieldValue = string | boolean;
@@ -28,6 +28,29 @@ export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
 
 export function fieldId(name: string): string {
   return `field-${name}`;
+}
+
+/**
+ * The value of the sibling control a `shownWhen` field follows. Pages hand each field only its
+ * own value, so the sibling is read from the form it shares, before paint and on every change.
+ */
+function useControlValue(controlName: string | undefined): string {
+  const [value, setValue] = useState('');
+  useLayoutEffect(() => {
+    if (controlName === undefined) return;
+    const controlId = fieldId(controlName);
+    const read = () => {
+      const control = document.getElementById(controlId);
+      setValue(control && 'value' in control ? String(control.value) : '');
+    };
+    read();
+    const onChange = (event: Event) => {
+      if (event.target instanceof HTMLElement && event.target.id === controlId) read();
+    };
+    document.addEventListener('change', onChange);
+    return () => document.removeEventListener('change', onChange);
+  }, [controlName]);
+  return value;
 }
 
 function LockNote({ lock }: { lock: FieldLock }) {
@@ -88,6 +111,7 @@ export function DynamicField({
   disabled?: boolean;
   lock?: FieldLock;
 }) {
+  const controlValue = useControlValue(shownWhenFieldName(name, field));
   const id = fieldId(name);
   const errorId = `${id}-error`;
   const current = lock
@@ -103,6 +127,7 @@ export function DynamicField({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   } as const;
+  if (!isFieldShown(field, controlValue)) return null;
   const errorText = error ? (
     <p id={errorId} className="mt-1 text-sm text-red-700">
       {error}
@@ -160,7 +185,7 @@ export function DynamicField({
   }
 
   const text = typeof current === 'string' ? current : String(current);
-  const max = CONTENT_MAX_LENGTH[field.type];
+  const max = fieldMaxLength(field);
   let control: ReactNode;
   if (field.type === 'textarea') {
     control = (
