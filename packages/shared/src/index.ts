@@ -26,3 +26,4 @@ export * from './responses';
 export * from './custom-domain';
 export * from './invitation-address';
 export * from './invitation-roles';
+export * from './feature-offer';

@@ -79,6 +79,14 @@ export const invitationStatusInputSchema = z.object({
   status: z.enum(INVITATION_STATUSES, { error: 'Status harus draft atau published.' }),
 });
 
+/** POST /api/invitations/:id/features: paid switches to turn on after an upgrade. */
+export const turnOnFeaturesInputSchema = z.object({
+  switches: z
+    .array(z.string(), { error: 'Pilih fitur yang ingin dinyalakan.' })
+    .min(1, { error: 'Pilih fitur yang ingin dinyalakan.' })
+    .max(10),
+});
+
 /** PUT /api/invitations/:id/theme: the look to show the invitation in. */
 export const switchThemeInputSchema = z.object({ theme_id: themeIdSchema });
 

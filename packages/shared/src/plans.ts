@@ -109,4 +109,8 @@ export function switchShows(content: Record<string, unknown>, plan: PlanId, key:
 export const FEATURE_FIELDS: Readonly<Record<string, PlanFeature>> = {
   love_story: 'love_story',
   background_music_url: 'background_music',
+  // The envelope's account details are filled in only where the envelope can show.
+  bank_name: 'digital_envelope',
+  account_number: 'digital_envelope',
+  account_holder_name: 'digital_envelope',
 };

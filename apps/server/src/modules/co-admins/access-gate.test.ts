@@ -59,6 +59,7 @@ const ROUTES: [
   ],
   ['PUT', (id) => `/api/invitations/${id}/status`, 'O', { status: 'published' }],
   ['PUT', (id) => `/api/invitations/${id}/theme`, 'OE', { theme_id: 1 }],
+  ['POST', (id) => `/api/invitations/${id}/features`, 'OE', { switches: ['countdown_enabled'] }],
   ['POST', (id) => `/api/invitations/${id}/preview`, 'OESV'],
   ['GET', (id) => `/api/invitations/${id}/guests`, 'OESV'],
   ['POST', (id) => `/api/invitations/${id}/guests`, 'OES', { name: 'Tamu Baru', side: 'groom' }],

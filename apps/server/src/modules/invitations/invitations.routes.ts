@@ -7,6 +7,7 @@ import {
   saveDraftInputSchema,
   sectionOrderInputSchema,
   switchThemeInputSchema,
+  turnOnFeaturesInputSchema,
 } from '@kabar/shared/invitation-api';
 import { envelope, envelopeWithSuccess } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -20,7 +21,7 @@ import {
 import { saveConfiguration } from './save-configuration';
 import { checkSlugAvailability } from './slug-availability';
 import { switchTheme } from './switch-theme';
-import { setInvitationStatus, updateSectionOrder } from './update-invitation';
+import { setInvitationStatus, turnOnFeatures, updateSectionOrder } from './update-invitation';
 import { listUserThemes } from './user-themes';
 
 const idParams = z.object({ id: z.uuid({ error: INVITATION_NOT_FOUND }) });
@@ -99,6 +100,16 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
     const { theme_id } = parseInput(switchThemeInputSchema, request.body);
     const access = await authorizeInvitation(app.db, request.userId, id, 'edit');
     return envelope(await switchTheme(app.db, access, theme_id), 'Tema undangan diganti.');
+  });
+
+  app.post('/invitations/:id/features', async (request) => {
+    const { id } = parseInput(idParams, request.params, 404);
+    const { switches } = parseInput(turnOnFeaturesInputSchema, request.body);
+    const access = await authorizeInvitation(app.db, request.userId, id, 'edit');
+    return envelope(
+      await turnOnFeatures(app.db, access, switches),
+      'Fitur dinyalakan di undanganmu.',
+    );
   });
 
   app.put('/invitations/:id/section-order', async (request) => {

@@ -14,7 +14,9 @@ import {
   invitationDtoSchema,
   userThemesSchema,
 } from '@kabar/shared/invitation-api';
+import { eq } from 'drizzle-orm';
 import { themePurchases } from '../entitlements/entitlements.schema';
+import { users } from '../users/users.schema';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { multipartBody, pngImage } from '../../test/upload-fixtures';
@@ -469,5 +471,33 @@ describe('one invitation, many looks', () => {
       payload: { theme_id: byTier('vip')[0]!.theme_id },
     });
     expect(locked.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/invitations/:id/features', () => {
+  it('turns on paid sections the plan includes, and refuses those it does not', async () => {
+    const { headers, user } = await couple('basic');
+    const { id } = (await save(headers, configuration())).json().data;
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${id}/features`,
+      headers,
+      payload: { switches: ['rsvp_enabled'] },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().meta.msg).toBe('Fitur ini tidak termasuk paketmu: RSVP.');
+
+    await ctx.database.db.update(users).set({ plan: 'premium' }).where(eq(users.id, user.id));
+    const turned = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${id}/features`,
+      headers,
+      payload: { switches: ['rsvp_enabled'] },
+    });
+    expect(turned.statusCode).toBe(200);
+    expect(turned.json().data.content).toMatchObject({
+      rsvp_enabled: true,
+      brideName: 'Rina Lestari',
+    });
   });
 });

@@ -1,8 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { InvitationSectionId, InvitationStatus } from '@kabar/shared';
+import {
+  isOfferableSwitch,
+  PLAN_FEATURE_LABELS,
+  FEATURE_SWITCHES,
+  type InvitationSectionId,
+  type InvitationStatus,
+} from '@kabar/shared';
 import type { InvitationDto } from '@kabar/shared/invitation-api';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, ValidationError } from '../../http/errors';
 import { assertThemeAllowed, getEntitlements } from '../entitlements/entitlements.queries';
 import { findThemeOr404 } from './find-theme-for-user';
 import type { InvitationAccess } from './invitation-access';
@@ -52,4 +58,25 @@ export async function setInvitationStatus(
     status,
     publishedAt: status === 'published' ? (current.publishedAt ?? new Date()) : current.publishedAt,
   });
+}
+
+/** After an upgrade: turns on paid sections the owner's plan now includes; nothing else. */
+export async function turnOnFeatures(
+  db: Db,
+  access: InvitationAccess,
+  switches: readonly string[],
+): Promise<InvitationDto> {
+  const { plan } = await getEntitlements(db, access.ownerId);
+  const refused = switches.filter((key) => !isOfferableSwitch(key, plan));
+  if (refused.length) {
+    const names = refused.map((key) => {
+      const feature = FEATURE_SWITCHES[key];
+      return feature ? PLAN_FEATURE_LABELS[feature] : key;
+    });
+    throw new ValidationError({
+      switches: `Fitur ini tidak termasuk paketmu: ${names.join(', ')}.`,
+    });
+  }
+  const on = Object.fromEntries(switches.map((key) => [key, true]));
+  return update(db, access, { content: { ...access.invitation.content, ...on } });
 }

@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { formatRupiah, paymentMethodLabel, type OrderDto } from '@kabar/shared';
+import { formatRupiah, paymentMethodLabel, type OrderDto, type PlanId } from '@kabar/shared';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useOrder } from '../api/get-order';
 import { OrderPageShell } from './order-page-shell';
 import { OrderStatusBadge } from './order-status-badge';
+import { FeatureOffer } from './feature-offer';
 import { UnlockedThemes } from './unlocked-themes';
 
 const buttonClass =
@@ -172,6 +173,9 @@ export function OrderResult() {
             </Link>
           </div>
         </div>
+        {data.status === 'paid' && data.item.type === 'plan' ? (
+          <FeatureOffer plan={data.item.id as PlanId} />
+        ) : null}
         {data.status === 'paid' ? <UnlockedThemes order={data} /> : null}
       </div>
     </OrderPageShell>
