@@ -12,7 +12,7 @@ export const DOMAIN_MESSAGES = {
   taken: 'Domain ini sudah dipakai undangan lain.',
   oneOnly: 'Undangan ini sudah punya custom domain. Hapus dulu domain yang lama.',
   notFound: 'Undangan ini belum punya custom domain.',
-  needsVip: 'Custom domain hanya untuk paket VIP. Tingkatkan paket Anda untuk memakainya.',
+  needsVip: 'Custom domain hanya untuk paket VIP. Tingkatkan paketmu untuk memakainya.',
 } as const;
 
 export async function findDomainOfInvitation(db: Db, invitationId: string) {

@@ -26,7 +26,7 @@ export function AddDomainForm({ invitationId }: { invitationId: string }) {
         Nama domain
       </label>
       <p id="custom-domain-hint" className="mt-1 text-sm text-stone-600">
-        Domain yang sudah Anda beli, misalnya <span className="font-mono">rinadanbudi.com</span>{' '}
+        Domain yang sudah kamu beli, misalnya <span className="font-mono">rinadanbudi.com</span>{' '}
         atau <span className="font-mono">undangan.rinadanbudi.com</span>.
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">

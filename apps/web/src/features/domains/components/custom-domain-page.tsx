@@ -6,7 +6,7 @@ import { AddDomainForm } from './add-domain-form';
 import { DomainStatusCard } from './domain-status-card';
 
 const BENEFITS = [
-  { icon: Globe2, text: 'Undangan terbuka di alamat Anda sendiri, misalnya rinadanbudi.com.' },
+  { icon: Globe2, text: 'Undangan terbuka di alamatmu sendiri, misalnya rinadanbudi.com.' },
   { icon: Lock, text: 'HTTPS dan sertifikat dibuat otomatis, tanpa pengaturan teknis.' },
   { icon: ShieldCheck, text: 'Link pribadi tamu, RSVP dan Ucapan & Doa tetap berjalan.' },
 ];
@@ -26,7 +26,7 @@ function Explainer({ entitled }: { entitled: boolean }) {
       {entitled ? null : (
         <div className="mt-5 rounded-xl bg-brand-50 p-4">
           <p className="text-sm text-stone-800">
-            Custom Domain termasuk dalam paket <strong>VIP</strong>. Tingkatkan paket Anda untuk
+            Custom Domain termasuk dalam paket <strong>VIP</strong>. Tingkatkan paketmu untuk
             memakai domain sendiri.
           </p>
           <Link
@@ -90,7 +90,7 @@ export function CustomDomainPage({ invitationId }: { invitationId: string }) {
           Custom Domain
         </p>
         <h1 className="mt-1 font-serif text-3xl text-stone-900 sm:text-4xl">
-          Alamat sendiri untuk undangan Anda
+          Alamat sendiri untuk undanganmu
         </h1>
       </header>
       {body}

@@ -3,10 +3,10 @@ import type { DnsRecord } from '@kabar/shared';
 import { CopyButton } from '@/features/guests/components/copy-button';
 
 const PURPOSE: Record<DnsRecord['type'], string> = {
-  CNAME: 'Mengarahkan domain ke undangan Anda',
+  CNAME: 'Mengarahkan domain ke undanganmu',
   A: 'Mengarahkan domain ke server kami (IPv4)',
   AAAA: 'Mengarahkan domain ke server kami (IPv6)',
-  TXT: 'Membuktikan domain ini milik Anda',
+  TXT: 'Membuktikan domain ini milikmu',
 };
 
 /** The records to create, each value with its own copy button. */

@@ -29,7 +29,7 @@ export function DomainStatusCard({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="min-w-0">
             <p className="text-xs font-semibold uppercase tracking-wider text-stone-500">
-              Domain Anda
+              Domainmu
             </p>
             <p className="mt-1 break-all font-mono text-lg font-semibold text-stone-900">
               {domain.hostname}
@@ -40,7 +40,7 @@ export function DomainStatusCard({
         <p className="mt-3 text-sm text-stone-700">
           {domain.serving ? (
             <>
-              Undangan Anda terbuka di{' '}
+              Undanganmu terbuka di{' '}
               <a
                 href={domain.url}
                 target="_blank"
@@ -54,7 +54,7 @@ export function DomainStatusCard({
           ) : domain.state === 'gagal' ? (
             'Record DNS belum benar, jadi domain belum bisa dipakai.'
           ) : domain.state !== 'menunggu_dns' ? (
-            'Domain sudah terverifikasi, tetapi sedang tidak membuka undangan Anda. Penjelasannya ada di bawah.'
+            'Domain sudah terverifikasi, tetapi sedang tidak membuka undanganmu. Penjelasannya ada di bawah.'
           ) : (
             'Domain belum aktif. Buat record DNS di bawah ini, lalu tekan Periksa sekarang.'
           )}
@@ -103,7 +103,7 @@ export function DomainStatusCard({
           Record DNS yang perlu dibuat
         </h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-stone-700">
-          <li>Masuk ke pengelola DNS tempat Anda membeli domain (registrar atau Cloudflare).</li>
+          <li>Masuk ke pengelola DNS tempat kamu membeli domain (registrar atau Cloudflare).</li>
           <li>
             Buat setiap record di bawah ini persis seperti tertulis. Jika kolom nama hanya meminta
             bagian depan, hapus <span className="font-mono">.{domain.zone}</span> di ujungnya
