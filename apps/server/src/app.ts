@@ -22,6 +22,7 @@ import { instrumentApp, registerMetricsRoute } from './observability/metrics';
 import { REQUEST_ID_HEADER, requestIdFor } from './observability/request-id';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { registerMedia } from './modules/media/media.routes';
+import { isPhotoInUse } from './modules/invitations/photo-in-use';
 import { registerPublicInvitations } from './modules/public-invitations/register-public-invitations';
 import { responsesRoutes } from './modules/responses/responses.routes';
 import { THEME_PHOTO_ROUTE } from './modules/themes/theme-dto';
@@ -38,6 +39,7 @@ import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import { guestsRoutes } from './modules/guests/guests.routes';
 import { checkinLinksRoutes } from './modules/checkin/checkin-links.routes';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
+import { arrivalsRoutes } from './modules/checkin/arrivals.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { coAdminsRoutes } from './modules/co-admins/co-admins.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
@@ -158,6 +160,7 @@ export async function buildApp({
       await api.register(guestsRoutes);
       await api.register(checkinLinksRoutes);
       await api.register(checkinRoutes);
+      await api.register(arrivalsRoutes);
       await api.register(giftsRoutes);
       await api.register(coAdminsRoutes);
       await api.register(responsesRoutes);
@@ -165,7 +168,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  await registerMedia(app);
+  await registerMedia(app, { isPhotoInUse });
 
   await app.register(devRoutes);
 

@@ -13,7 +13,6 @@ import {
 import { z } from 'zod';
 import { envelope } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { arrivalCounts, arrivedGuests } from '../checkin/arrivals.queries';
 import { getEntitlements } from '../entitlements/entitlements.queries';
 import { authorizeInvitation, listAccessibleInvitations } from '../invitations/invitation-access';
 import { guestScopeOf, withScopeSide } from './guest-access';
@@ -242,24 +241,4 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
       );
     },
   );
-
-  app.get<{ Params: InvitationParams }>('/invitations/:invitationId/arrivals', async (request) => {
-    const gate = await access(request.userId, request.params, 'guests.view');
-    const [counts, recent] = await Promise.all([
-      arrivalCounts(app.db, gate.invitation.id, gate.side),
-      arrivedGuests(app.db, gate.invitation.id, 10, gate.side),
-    ]);
-    return envelope(
-      {
-        counts,
-        recent: recent.map((r) => ({
-          id: r.id,
-          name: r.name,
-          at: r.checkedInAt!.toISOString(),
-          people: r.people ?? 0,
-        })),
-      },
-      'Kedatangan tamu berhasil diambil.',
-    );
-  });
 };

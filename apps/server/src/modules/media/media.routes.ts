@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope';
 import { AppError, NotFoundError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { invitations } from '../invitations/invitations.schema';
+import type { Db } from '../../db/client';
 import { isSafeStorageKey, LocalDiskStorage, type FileStorage } from './file-storage';
 import { S3FileStorage } from './s3-file-storage';
 import {
@@ -80,7 +80,10 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-const mediaApi: FastifyPluginAsync = async (app) => {
+/** Whether a photo is shown anywhere: the media module knows photos, not what uses them. */
+export type PhotoInUse = (db: Db, photoId: string) => Promise<boolean>;
+
+const mediaApi: FastifyPluginAsync<{ isPhotoInUse: PhotoInUse }> = async (app, options) => {
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   const storage = app.fileStorage;
 
@@ -132,13 +135,7 @@ const mediaApi: FastifyPluginAsync = async (app) => {
     const { id } = parseInput(idParams, request.params, 404);
     const row = await findUserPhoto(app.db, request.userId, id);
     if (!row) throw new NotFoundError(MESSAGES.notFound);
-    const [used] = await app.db
-      .select({ id: invitations.id })
-      .from(invitations)
-      // Any invitation, not only the uploader's: a co-admin's photo may be in the couple's.
-      .where(sql`${invitations.photos} @> ${JSON.stringify([{ id }])}::jsonb`)
-      .limit(1);
-    if (used) throw new AppError(409, MESSAGES.inUse);
+    if (await options.isPhotoInUse(app.db, id)) throw new AppError(409, MESSAGES.inUse);
     await app.db.delete(uploadedPhotos).where(eq(uploadedPhotos.id, id));
     await Promise.all(row.variants.map((v) => storage.delete(v.key)));
     return envelope(null, 'Foto dihapus.');
@@ -167,10 +164,11 @@ export function createFileStorage(config: FastifyInstance['config']): FileStorag
  */
 export async function registerMedia(
   app: FastifyInstance,
-  storage: FileStorage = createFileStorage(app.config),
+  options: { isPhotoInUse: PhotoInUse; storage?: FileStorage },
 ): Promise<void> {
+  const storage = options.storage ?? createFileStorage(app.config);
   app.decorate('fileStorage', storage);
-  await app.register(mediaApi, { prefix: '/api' });
+  await app.register(mediaApi, { prefix: '/api', isPhotoInUse: options.isPhotoInUse });
   if (storage instanceof LocalDiskStorage) {
     fs.mkdirSync(storage.root, { recursive: true });
     await app.register(fastifyStatic, {
