@@ -1,8 +1,7 @@
 import type { InvitationPhoto } from '@kabar/shared';
 import type { DemoPhotoSet } from '@kabar/themes/catalogue/catalogue';
 
-/** Where the demo invitations' photos are served from (apps/server/assets/demo-media). */
-export const DEMO_PHOTO_ROUTE = '/media/demo';
+import { DEMO_PHOTO_ROUTE } from '../modules/media/media-paths';
 export const DEMO_PHOTO_SCENES = [
   'sampul',
   'buket',

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ASSET_PREFIX } from '@kabar/themes';
-import { DEMO_PHOTO_ROUTE } from '../../seed/demo-photos';
-import { UPLOADS_ROUTE } from '../media/media.routes';
+import { DEMO_PHOTO_ROUTE, UPLOADS_ROUTE } from '../media/media-paths';
 import { hostnameOf, ownHostnameTest } from '../public-invitations/invitation-host';
 import { checkAllDomains, type DomainCheckDeps } from './check-domains';
 import { createDnsLookup } from './dns-lookup';

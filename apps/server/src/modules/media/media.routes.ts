@@ -11,6 +11,7 @@ import { AppError, NotFoundError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import type { Db } from '../../db/client';
 import { isSafeStorageKey, LocalDiskStorage, type FileStorage } from './file-storage';
+import { UPLOADS_ROUTE } from './media-paths';
 import { S3FileStorage } from './s3-file-storage';
 import {
   detectImageKind,
@@ -27,7 +28,6 @@ declare module 'fastify' {
   }
 }
 
-export const UPLOADS_ROUTE = '/media/uploads';
 /** Enough for a generous gallery across a few themes; stops one account filling the disk. */
 export const MAX_PHOTOS_PER_USER = 60;
 /** Room for the multipart boundary and part headers around a file of the largest size. */

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PageModel } from '@kabar/themes';
-import { DEMO_PHOTO_ROUTE } from '../../seed/demo-photos';
+import { DEMO_PHOTO_ROUTE, UPLOADS_ROUTE } from '../media/media-paths';
 import { isSafeStorageKey, type FileStorage } from '../media/file-storage';
-import { UPLOADS_ROUTE } from '../media/media.routes';
 import { renderOgImage } from './og-image';
 
 const DEMO_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../assets/demo-media');

@@ -28,7 +28,7 @@ import {
 import { envelope } from '../../http/envelope';
 import { AppError, ValidationError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { DEMO_PHOTO_ROUTE } from '../../seed/demo-photos';
+import { DEMO_PHOTO_ROUTE } from '../media/media-paths';
 import { addWish, findRsvp, saveRsvp } from '../rsvps/rsvps.queries';
 import { calendarFile } from './calendar-file';
 import { markGuestOpened, recordGuestRsvp } from '../guests/guest-links';
