@@ -40,6 +40,24 @@ export interface JobQueueOptions {
   dataKey: Buffer;
 }
 
+const DEADLOCK = '40P01';
+
+/**
+ * pg-boss creates each queue's partition outside its start-up lock, so instances starting together
+ * on a fresh database can deadlock on its tables; PostgreSQL then aborts one of them, and creating
+ * a queue that exists is a no-op, so the loser tries again.
+ */
+async function retryOnDeadlock(create: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt === 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 /**
  * pg-boss on the app's own database (PostgreSQL, or the embedded PGlite in the same process), so
  * jobs are rows committed before `send` returns and outlive a crash: an instance that dies holding
@@ -64,13 +82,15 @@ export async function startJobQueue(
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const definition of definitions) {
-    await boss.createQueue(definition.name, {
-      name: definition.name,
-      retryLimit: definition.retryLimit,
-      retryDelay: definition.retryDelaySeconds,
-      retryBackoff: true,
-      policy: definition.policy ?? 'standard',
-    });
+    await retryOnDeadlock(() =>
+      boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        policy: definition.policy ?? 'standard',
+      }),
+    );
     await boss.work<object>(
       definition.name,
       {
