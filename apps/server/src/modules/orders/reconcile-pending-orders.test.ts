@@ -1,36 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessMetrics } from '../../observability/metrics';
 import { freePort } from '../../test/server-process';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { getEntitlements } from '../entitlements/entitlements.queries';
-import { startMidtransStandIn, type MidtransStandIn } from '../payments/midtrans-stand-in';
-import { eventually, useSmtpCapture } from '../payments/test-support';
+import {
+  eventually,
+  useMidtransStandIn,
+  useNotificationEndpoint,
+  useSmtpCapture,
+} from '../payments/test-support';
 import { orders } from './orders.schema';
 import { RECONCILE_AFTER_MINUTES, reconcilePendingOrders } from './reconcile-pending-orders';
 
 const SERVER_KEY = 'SB-Mid-server-kabar-rekonsiliasi';
 const env: Record<string, string> = {};
-let snap: MidtransStandIn;
-let notifyUrl: string;
-/** Where a notification goes to be lost: nothing listens there. */
-let nowhere: string;
-
-beforeAll(async () => {
-  snap = await startMidtransStandIn(SERVER_KEY);
-  env.MIDTRANS_SERVER_KEY = SERVER_KEY;
-  env.MIDTRANS_SNAP_URL = snap.url;
-  nowhere = `http://127.0.0.1:${await freePort()}/api/payments/notification`;
-});
-afterAll(() => snap?.close());
+const midtrans = useMidtransStandIn(SERVER_KEY, env);
 const mail = useSmtpCapture(env);
 const ctx = useTestApp({ env });
-
+const notifications = useNotificationEndpoint(ctx);
+/** Where a notification goes to be lost: nothing listens there. */
+let nowhere: string;
 beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = ctx.app.server.address() as { port: number };
-  notifyUrl = `http://127.0.0.1:${port}/api/payments/notification`;
+  nowhere = `http://127.0.0.1:${await freePort()}/api/payments/notification`;
 });
 
 async function startOrder() {
@@ -52,7 +45,7 @@ async function startOrder() {
 
 /** The provider records the status, but its notification never reaches us. */
 async function lostNotification(orderId: string, status: string) {
-  await expect(snap.notify(nowhere, orderId, status)).rejects.toThrow();
+  await expect(midtrans.snap.notify(nowhere, orderId, status)).rejects.toThrow();
 }
 
 async function statusOf(orderId: string) {
@@ -77,7 +70,7 @@ describe('nightly reconciliation with the provider', () => {
     expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('vip');
 
     // The provider's own retry arrives after all, and the next night's run asks again.
-    expect((await snap.notify(notifyUrl, orderId, 'settlement')).status).toBe(200);
+    expect((await midtrans.snap.notify(notifications.url, orderId, 'settlement')).status).toBe(200);
     await reconcilePendingOrders(ctx.app, later());
     expect(await paidCount()).toBe(paidBefore + 1);
     await eventually(() => expect(receiptsFor(user.email)).toHaveLength(1), 10_000);
