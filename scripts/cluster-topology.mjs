@@ -135,8 +135,10 @@ export async function startCluster({
     .replace('{{listen}}', listen);
   const confFile = path.join(dir, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
+  // UTC, so the bench can place the error log's lines among its own marks.
   const nginx = spawn(nginxPath, ['-p', dir, '-c', confFile, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, TZ: 'UTC' },
   });
   await healthy(publicUrl, 10_000);
   log(`kabar: ${instances} instance (${nodes.map((n) => n.port).join(', ')}), nginx ${publicUrl}`);

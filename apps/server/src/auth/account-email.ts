@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '@kabar/shared';
 import { escapeHtml as e } from '../http/escape-html';
+import { enqueueMail } from '../jobs/mail-jobs';
 import type { MailMessage } from '../mail/mailer';
 
 export interface AccountEmailContent {
@@ -74,4 +77,23 @@ export function accountEmail(content: AccountEmailContent): MailMessage {
 </body>
 </html>`;
   return { to: content.to, subject: content.subject, html, text };
+}
+
+/**
+ * Queues an account email to the user (decision 010): retried while the mail server refuses, and
+ * mailed once. `kind` names it in the delivered-messages ledger.
+ */
+export async function queueAccountEmail(
+  app: Pick<FastifyInstance, 'jobs' | 'config'>,
+  kind: string,
+  user: { email: string; name: string },
+  content: Omit<AccountEmailContent, 'site' | 'to' | 'name'>,
+): Promise<void> {
+  const message = accountEmail({
+    site: app.config.site,
+    to: user.email,
+    name: user.name,
+    ...content,
+  });
+  await enqueueMail(app, `${kind}:${randomUUID()}`, message);
 }

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { User } from '../modules/users/users.schema';
 import { users } from '../modules/users/users.schema';
-import { accountEmail } from './account-email';
+import { queueAccountEmail } from './account-email';
 import { emailVerificationTokens } from './email-verification.schema';
 import { hashRefreshToken as sha256 } from './sessions';
 
@@ -74,37 +74,23 @@ export async function verifyEmailToken(db: Db, token: string): Promise<EmailVeri
   });
 }
 
-/** Issues a link and mails it; the caller decides whether to wait. */
+/** Issues a link and queues its email. */
 export async function sendVerificationEmail(app: FastifyInstance, user: User): Promise<void> {
   const token = await issueEmailVerification(app.db, user);
-  const site = app.config.site;
-  await app.mailer.send(
-    accountEmail({
-      site,
-      to: user.email,
-      name: user.name,
-      subject: `Verifikasi email akun ${site.brandName}`,
-      intro: [
-        `Terima kasih telah mendaftar di ${site.brandName}. Konfirmasikan bahwa alamat email ini milik Anda dengan menekan tombol di bawah.`,
-      ],
-      action: {
-        label: 'Verifikasi Email',
-        textLead: 'Verifikasi email Anda di',
-        url: `${site.publicUrl}/verify-email?${new URLSearchParams({ token })}`,
-      },
-      outro: [
-        `Tautan berlaku ${EMAIL_LINK_TTL_SECONDS / 3600} jam dan hanya dapat dipakai sekali.`,
-        'Jika Anda tidak mendaftar, abaikan email ini.',
-      ],
-    }),
-  );
-}
-
-/** Sends the link after the answer, logging (not failing) when the mail cannot go out. */
-export function sendVerificationEmailLater(app: FastifyInstance, user: User): void {
-  setImmediate(() => {
-    sendVerificationEmail(app, user).catch((error: unknown) => {
-      app.log.error({ err: error }, 'email verifikasi gagal dikirim');
-    });
+  const { brandName, publicUrl } = app.config.site;
+  await queueAccountEmail(app, 'email-verification', user, {
+    subject: `Verifikasi email akun ${brandName}`,
+    intro: [
+      `Terima kasih telah mendaftar di ${brandName}. Konfirmasikan bahwa alamat email ini milik Anda dengan menekan tombol di bawah.`,
+    ],
+    action: {
+      label: 'Verifikasi Email',
+      textLead: 'Verifikasi email Anda di',
+      url: `${publicUrl}/verify-email?${new URLSearchParams({ token })}`,
+    },
+    outro: [
+      `Tautan berlaku ${EMAIL_LINK_TTL_SECONDS / 3600} jam dan hanya dapat dipakai sekali.`,
+      'Jika Anda tidak mendaftar, abaikan email ini.',
+    ],
   });
 }

@@ -87,6 +87,20 @@ export async function issueCode(db: Db, settings: CodeSettings, key: CodeTarget)
   return code;
 }
 
+/** Whether `code` is still the target's code to use: not replaced, spent, withdrawn or expired. */
+export async function isLiveCode(
+  db: Db,
+  settings: CodeSettings,
+  key: CodeTarget,
+  code: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ codeHash: oneTimeCodes.codeHash })
+    .from(oneTimeCodes)
+    .where(and(live(key), gt(oneTimeCodes.expiresAt, sql`now()`)));
+  return !!row && sameBytes(digest(settings, key, code), Buffer.from(row.codeHash, 'hex'));
+}
+
 /** Takes back a code that could not be delivered, so the user may ask again at once. */
 export async function withdrawCode(db: Db, key: CodeTarget): Promise<void> {
   await db.delete(oneTimeCodes).where(live(key));

@@ -1,9 +1,11 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { countRateLimitsInRedis } from '../auth/rate-limit';
 import { startJobQueue, type JobQueue } from '../jobs/job-queue';
 import { mailJob } from '../jobs/mail-jobs';
 import { scheduledJobs } from '../jobs/scheduled-work';
+import { smsJob } from '../jobs/sms-jobs';
 import { openRedis } from '../redis/redis-connection';
 import {
   ALL_PAGES,
@@ -68,9 +70,13 @@ export async function registerInfrastructure(app: FastifyInstance): Promise<void
   app.addHook('onReady', async () => {
     queue = await startJobQueue(
       app.database,
-      [mailJob(app.db, app.mailer), linkPreviewJob(app), ...scheduledJobs(app.db, app.fileStorage)],
+      [mailJob(app.db, app.mailer), smsJob(app), linkPreviewJob(app), ...scheduledJobs(app)],
       app.log,
-      { pollingIntervalSeconds: 0.5, schedules: app.config.env !== 'test' },
+      {
+        pollingIntervalSeconds: 0.5,
+        schedules: app.config.env !== 'test',
+        dataKey: createHmac('sha256', app.auth.codes.hmacKey).update('kabar job data').digest(),
+      },
     );
   });
 

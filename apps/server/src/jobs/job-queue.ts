@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { queueDatabase } from './queue-database';
+import { jobDataSealer } from './sealed-job-data';
 
 export interface JobDefinition<T extends object = object> {
   name: string;
@@ -19,8 +20,14 @@ export interface JobDefinition<T extends object = object> {
   policy?: 'standard' | 'short';
 }
 
+export interface SendOptions {
+  singletonKey?: string;
+  /** Held back this long before its first run. */
+  startAfterSeconds?: number;
+}
+
 export interface JobQueue {
-  send(name: string, data: object, options?: { singletonKey?: string }): Promise<void>;
+  send(name: string, data: object, options?: SendOptions): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,6 +36,26 @@ export interface JobQueueOptions {
   pollingIntervalSeconds: number;
   /** Cron schedules on or off (off in tests, which run the scheduled work directly). */
   schedules: boolean;
+  /** 32 bytes from the server secret: every job's data is stored sealed with it. */
+  dataKey: Buffer;
+}
+
+const DEADLOCK = '40P01';
+
+/**
+ * pg-boss creates each queue's partition outside its start-up lock, so instances starting together
+ * on a fresh database can deadlock on its tables; PostgreSQL then aborts one of them, and creating
+ * a queue that exists is a no-op, so the loser tries again.
+ */
+async function retryOnDeadlock(create: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt === 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
 }
 
 /**
@@ -42,6 +69,7 @@ export async function startJobQueue(
   log: FastifyBaseLogger,
   options: JobQueueOptions,
 ): Promise<JobQueue> {
+  const sealer = jobDataSealer(options.dataKey);
   const boss = new PgBoss({
     db: queueDatabase(database),
     schema: 'pgboss',
@@ -54,13 +82,15 @@ export async function startJobQueue(
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const definition of definitions) {
-    await boss.createQueue(definition.name, {
-      name: definition.name,
-      retryLimit: definition.retryLimit,
-      retryDelay: definition.retryDelaySeconds,
-      retryBackoff: true,
-      policy: definition.policy ?? 'standard',
-    });
+    await retryOnDeadlock(() =>
+      boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        policy: definition.policy ?? 'standard',
+      }),
+    );
     await boss.work<object>(
       definition.name,
       {
@@ -70,7 +100,7 @@ export async function startJobQueue(
       async (jobs) => {
         for (const job of jobs) {
           try {
-            await definition.run(job.data);
+            await definition.run(sealer.open(job.data));
           } catch (error) {
             log.warn({ err: error, job: definition.name, id: job.id }, 'job failed, will retry');
             throw error;
@@ -81,8 +111,11 @@ export async function startJobQueue(
     if (definition.cron) await boss.schedule(definition.name, definition.cron);
   }
   return {
-    async send(name, data, sendOptions = {}) {
-      await boss.send(name, data, sendOptions);
+    async send(name, data, { singletonKey, startAfterSeconds } = {}) {
+      await boss.send(name, sealer.seal(data), {
+        ...(singletonKey ? { singletonKey } : {}),
+        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+      });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000, wait: true });

@@ -2,7 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail, uniqueIp } from '../test/auth-helpers';
 import { useTestApp } from '../test/test-app';
-import { createTestUser } from '../test/test-users';
+import { authHeaders, createTestUser } from '../test/test-users';
 import { mailJob } from './mail-jobs';
 
 /** Each recipient's first delivery attempt is refused, as a greylisting mail server does. */
@@ -60,6 +60,22 @@ describe('mail as durable jobs', () => {
     expect(attempts.get(user.email)).toBe(2);
     // Nothing more arrives later: the retry that succeeded was the last attempt.
     await new Promise((r) => setTimeout(r, 1500));
+    expect(delivered.filter((to) => to === user.email)).toHaveLength(1);
+  });
+
+  it('account emails go through the queue too: a refused verification link arrives after the retry', async () => {
+    const user = await createTestUser(ctx.database.db, {
+      email: uniqueEmail('verifikasi'),
+      emailVerifiedAt: null,
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email/resend',
+      headers: await authHeaders(ctx, user),
+    });
+    expect(res.statusCode).toBe(200);
+    await until(() => delivered.includes(user.email), 15_000);
+    expect(attempts.get(user.email)).toBe(2);
     expect(delivered.filter((to) => to === user.email)).toHaveLength(1);
   });
 

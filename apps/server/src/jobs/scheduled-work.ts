@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { oneTimeCodes } from '../auth/one-time-codes.schema';
@@ -7,6 +8,7 @@ import { invitationDrafts, invitations } from '../modules/invitations/invitation
 import type { FileStorage } from '../modules/media/file-storage';
 import { uploadedPhotos } from '../modules/media/media.schema';
 import { orders } from '../modules/orders/orders.schema';
+import { reconcilePendingOrders } from '../modules/orders/reconcile-pending-orders';
 import type { JobDefinition } from './job-queue';
 
 /** An upload no invitation or draft names is kept this long, in case the couple is mid-edit. */
@@ -52,7 +54,12 @@ export async function deleteOrphanPhotos(
   return orphans.length;
 }
 
-export function scheduledJobs(db: Db, storage: FileStorage): JobDefinition[] {
+type ScheduledApp = Pick<
+  FastifyInstance,
+  'db' | 'fileStorage' | 'jobs' | 'config' | 'payments' | 'log'
+>;
+
+export function scheduledJobs(app: ScheduledApp): JobDefinition[] {
   // Their jobs come from the clock, so a slow poll costs nothing and spares the database.
   const every = { retryLimit: 2, retryDelaySeconds: 30, pollingIntervalSeconds: 15 };
   return [
@@ -60,14 +67,26 @@ export function scheduledJobs(db: Db, storage: FileStorage): JobDefinition[] {
       name: 'orders.expire',
       cron: '* * * * *',
       ...every,
-      run: async () => void (await expireUnpaidOrders(db)),
+      run: async () => void (await expireUnpaidOrders(app.db)),
     },
-    { name: 'secrets.cleanup', cron: '17 * * * *', ...every, run: () => deleteExpiredSecrets(db) },
+    {
+      name: 'orders.reconcile',
+      // 02:23 in Jakarta (UTC+7), when few people pay.
+      cron: '23 19 * * *',
+      ...every,
+      run: async () => void (await reconcilePendingOrders(app)),
+    },
+    {
+      name: 'secrets.cleanup',
+      cron: '17 * * * *',
+      ...every,
+      run: () => deleteExpiredSecrets(app.db),
+    },
     {
       name: 'photos.cleanup',
       cron: '41 3 * * *',
       ...every,
-      run: async () => void (await deleteOrphanPhotos(db, storage)),
+      run: async () => void (await deleteOrphanPhotos(app.db, app.fileStorage)),
     },
   ];
 }

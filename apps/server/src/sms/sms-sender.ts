@@ -14,6 +14,15 @@ export interface SmsSender {
 /** A gateway refused or could not be reached; the message is safe to show. */
 export class SmsDeliveryError extends Error {
   override name = 'SmsDeliveryError';
+  /**
+   * True when the same message may go through later (gateway unreachable, its own fault, its
+   * quota); false when it never will as sent (a number it rejects, our account refused).
+   */
+  readonly retryable: boolean;
+  constructor(message: string, { retryable }: { retryable: boolean }) {
+    super(message);
+    this.retryable = retryable;
+  }
 }
 
 /** The spec's message for a gateway that has run out of messages it may send. */
@@ -23,6 +32,6 @@ export const SMS_QUOTA_MESSAGE = 'Kuota SMS telah habis. Silakan coba lagi nanti
 export class SmsQuotaError extends SmsDeliveryError {
   override name = 'SmsQuotaError';
   constructor() {
-    super(SMS_QUOTA_MESSAGE);
+    super(SMS_QUOTA_MESSAGE, { retryable: true });
   }
 }

@@ -38,7 +38,7 @@ export function createTwilioSmsSender(config: TwilioConfig): SmsSender {
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch {
-        throw new SmsDeliveryError('layanan SMS tidak dapat dihubungi.');
+        throw new SmsDeliveryError('layanan SMS tidak dapat dihubungi.', { retryable: true });
       }
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as {
@@ -50,6 +50,7 @@ export function createTwilioSmsSender(config: TwilioConfig): SmsSender {
         }
         throw new SmsDeliveryError(
           `layanan SMS menolak pesan (${response.status}${body?.code ? `, kode ${body.code}` : ''}).`,
+          { retryable: response.status >= 500 },
         );
       }
     },

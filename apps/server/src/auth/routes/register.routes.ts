@@ -18,7 +18,7 @@ import {
   findUsersByEmailOrPhone,
 } from '../../modules/users/users.queries';
 import { users, type User } from '../../modules/users/users.schema';
-import { sendVerificationEmailLater } from '../email-verification';
+import { sendVerificationEmail } from '../email-verification';
 import { verifyCode } from '../one-time-codes';
 import { hashPassword } from '../password';
 import { sendPhoneCode } from '../phone-codes';
@@ -89,7 +89,10 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
     if (!(error instanceof TooManyRequestsError)) throw error;
     resendAfter = error.retryAfterSeconds;
   }
-  sendVerificationEmailLater(app, created);
+  // The account exists either way; the owner can ask for another link from the profile.
+  await sendVerificationEmail(app, created).catch((error: unknown) =>
+    app.log.error({ err: error }, 'email verifikasi gagal diantrekan'),
+  );
   reply.status(201);
   return envelope(
     { phone: input.phone, resend_after: resendAfter },

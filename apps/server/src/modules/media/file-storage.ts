@@ -12,6 +12,8 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   publicUrl(key: string): string;
+  /** Resolves when files can be stored (readiness); throws with the reason otherwise. */
+  ready(): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*\.[a-z0-9]+$/;
@@ -60,5 +62,9 @@ export class LocalDiskStorage implements FileStorage {
 
   publicUrl(key: string): string {
     return `${this.urlPrefix}/${key}`;
+  }
+
+  async ready(): Promise<void> {
+    await fs.access(this.root, fs.constants.W_OK);
   }
 }

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -61,5 +62,10 @@ export class S3FileStorage implements FileStorage {
 
   publicUrl(key: string): string {
     return `${this.urlPrefix}/${key}`;
+  }
+
+  /** HEAD on the bucket: reachable, existing, and our credentials may use it. */
+  async ready(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
   }
 }

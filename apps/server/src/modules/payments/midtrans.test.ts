@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { getEntitlements } from '../entitlements/entitlements.queries';
@@ -7,28 +7,20 @@ import { orders } from '../orders/orders.schema';
 import { countVoucherUses } from '../vouchers/vouchers.queries';
 import { vouchers } from '../vouchers/vouchers.schema';
 import { createMidtransProvider } from './midtrans-provider';
-import { startMidtransStandIn, type MidtransStandIn } from './midtrans-stand-in';
-import { eventually, useSmtpCapture } from './test-support';
+import { startMidtransStandIn } from './midtrans-stand-in';
+import {
+  eventually,
+  useMidtransStandIn,
+  useNotificationEndpoint,
+  useSmtpCapture,
+} from './test-support';
 
 const SERVER_KEY = 'SB-Mid-server-kabar-uji-1';
 const env: Record<string, string> = { PUBLIC_URL: 'https://kabar.example' };
-let snap: MidtransStandIn;
-let notifyUrl: string;
-
-beforeAll(async () => {
-  snap = await startMidtransStandIn(SERVER_KEY);
-  env.MIDTRANS_SERVER_KEY = SERVER_KEY;
-  env.MIDTRANS_SNAP_URL = snap.url;
-});
-afterAll(() => snap?.close());
+const midtrans = useMidtransStandIn(SERVER_KEY, env);
 const mail = useSmtpCapture(env);
 const ctx = useTestApp({ env });
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = ctx.app.server.address() as { port: number };
-  notifyUrl = `http://127.0.0.1:${port}/api/payments/notification`;
-});
+const notifications = useNotificationEndpoint(ctx);
 
 async function startOrder(payload: Record<string, unknown> = {}) {
   const user = await createTestUser(ctx.database.db);
@@ -59,7 +51,7 @@ const receiptsFor = (email: string) => mail.filter((m) => m.to.includes(email));
 describe('Snap create-transaction', () => {
   it('sends the server key, an integer gross amount and lines that add up to it', async () => {
     const { user, order } = await startOrder();
-    const request = snap.requests.at(-1)!;
+    const request = midtrans.snap.requests.at(-1)!;
     expect(request.authorization).toBe(`Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`);
     expect(request.body.transaction_details).toEqual({
       order_id: order.order_id,
@@ -74,18 +66,18 @@ describe('Snap create-transaction', () => {
     expect(request.body.callbacks).toEqual({
       finish: `https://kabar.example/checkout/finish/${order.order_id}`,
     });
-    expect(order.pay_url).toMatch(new RegExp(`^${snap.url}/snap/v4/redirection/`));
+    expect(order.pay_url).toMatch(new RegExp(`^${midtrans.snap.url}/snap/v4/redirection/`));
   });
 });
 
 describe('HTTP notifications', () => {
   it('a bad or missing signature changes nothing', async () => {
     const { user, order } = await startOrder();
-    const forged = await snap.notify(notifyUrl, order.order_id, 'settlement', {
+    const forged = await midtrans.snap.notify(notifications.url, order.order_id, 'settlement', {
       signature_key: 'f'.repeat(128),
     });
     expect(forged.status).toBe(403);
-    const missing = await snap.notify(notifyUrl, order.order_id, 'settlement', {
+    const missing = await midtrans.snap.notify(notifications.url, order.order_id, 'settlement', {
       signature_key: undefined,
     });
     expect(missing.status).toBe(403);
@@ -96,7 +88,7 @@ describe('HTTP notifications', () => {
 
   it('a signed notification for another amount changes nothing', async () => {
     const { user, order } = await startOrder();
-    const res = await snap.notify(notifyUrl, order.order_id, 'settlement', {
+    const res = await midtrans.snap.notify(notifications.url, order.order_id, 'settlement', {
       gross_amount: '1000.00',
     });
     expect(res.status).toBe(400);
@@ -107,7 +99,7 @@ describe('HTTP notifications', () => {
   it('the same settlement five times grants once, spends the voucher once, mails once', async () => {
     const { user, order } = await startOrder();
     for (let i = 0; i < 5; i++) {
-      const res = await snap.notify(notifyUrl, order.order_id, 'settlement');
+      const res = await midtrans.snap.notify(notifications.url, order.order_id, 'settlement');
       expect(res.status).toBe(200);
     }
     const row = await stored(order.order_id);
@@ -136,7 +128,9 @@ describe('HTTP notifications', () => {
       voucher_code: '',
     });
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => snap.notify(notifyUrl, order.order_id, 'settlement')),
+      Array.from({ length: 5 }, () =>
+        midtrans.snap.notify(notifications.url, order.order_id, 'settlement'),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect((await stored(order.order_id)).status).toBe('paid');
@@ -147,35 +141,41 @@ describe('HTTP notifications', () => {
 
   it('a late pending after settlement changes nothing', async () => {
     const { user, order } = await startOrder();
-    expect((await snap.notify(notifyUrl, order.order_id, 'settlement')).status).toBe(200);
-    const late = await snap.notify(notifyUrl, order.order_id, 'pending');
+    expect(
+      (await midtrans.snap.notify(notifications.url, order.order_id, 'settlement')).status,
+    ).toBe(200);
+    const late = await midtrans.snap.notify(notifications.url, order.order_id, 'pending');
     expect(late.status).toBe(200);
     const row = await stored(order.order_id);
     expect(row.status).toBe('paid');
     expect(row.providerStatus).toBe('settlement');
     expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('vip');
-    expect((await snap.notify(notifyUrl, order.order_id, 'expire')).status).toBe(200);
+    expect((await midtrans.snap.notify(notifications.url, order.order_id, 'expire')).status).toBe(
+      200,
+    );
     expect((await stored(order.order_id)).status).toBe('paid');
   });
 
   it('a declined payment may still settle; an expired one may not', async () => {
     const declined = await startOrder();
-    await snap.notify(notifyUrl, declined.order.order_id, 'deny');
+    await midtrans.snap.notify(notifications.url, declined.order.order_id, 'deny');
     expect((await stored(declined.order.order_id)).status).toBe('failed');
-    await snap.notify(notifyUrl, declined.order.order_id, 'settlement');
+    await midtrans.snap.notify(notifications.url, declined.order.order_id, 'settlement');
     expect((await stored(declined.order.order_id)).status).toBe('paid');
 
     const expired = await startOrder();
-    await snap.notify(notifyUrl, expired.order.order_id, 'expire');
+    await midtrans.snap.notify(notifications.url, expired.order.order_id, 'expire');
     expect((await stored(expired.order.order_id)).status).toBe('expired');
-    await snap.notify(notifyUrl, expired.order.order_id, 'settlement');
+    await midtrans.snap.notify(notifications.url, expired.order.order_id, 'settlement');
     expect((await stored(expired.order.order_id)).status).toBe('expired');
     expect((await getEntitlements(ctx.database.db, expired.user.id)).plan).toBe('basic');
   });
 
   it('security.md 20: a capture under challenge is in review; accepted, it pays', async () => {
     const { user, order } = await startOrder();
-    await snap.notify(notifyUrl, order.order_id, 'capture', { fraud_status: 'challenge' });
+    await midtrans.snap.notify(notifications.url, order.order_id, 'capture', {
+      fraud_status: 'challenge',
+    });
     expect((await stored(order.order_id)).status).toBe('review');
     expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('basic');
     const list = await ctx.app.inject({
@@ -183,15 +183,19 @@ describe('HTTP notifications', () => {
       headers: await authHeaders(ctx, user),
     });
     expect(list.json().data[0]).toMatchObject({ status: 'review', pay_url: null });
-    await snap.notify(notifyUrl, order.order_id, 'capture', { fraud_status: 'accept' });
+    await midtrans.snap.notify(notifications.url, order.order_id, 'capture', {
+      fraud_status: 'accept',
+    });
     expect((await stored(order.order_id)).status).toBe('paid');
     expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('vip');
   });
 
   it('a capture in review that is denied fails and grants nothing', async () => {
     const { user, order } = await startOrder();
-    await snap.notify(notifyUrl, order.order_id, 'capture', { fraud_status: 'challenge' });
-    await snap.notify(notifyUrl, order.order_id, 'deny', { fraud_status: 'deny' });
+    await midtrans.snap.notify(notifications.url, order.order_id, 'capture', {
+      fraud_status: 'challenge',
+    });
+    await midtrans.snap.notify(notifications.url, order.order_id, 'deny', { fraud_status: 'deny' });
     expect((await stored(order.order_id)).status).toBe('failed');
     expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('basic');
   });
@@ -199,8 +203,8 @@ describe('HTTP notifications', () => {
   it('issue 17: a signed notification the status API does not confirm changes nothing', async () => {
     const { user, order } = await startOrder();
     // Signed correctly, but Midtrans itself never saw this transaction settle.
-    const claimed = await snap.notify(
-      notifyUrl,
+    const claimed = await midtrans.snap.notify(
+      notifications.url,
       order.order_id,
       'settlement',
       {},
@@ -210,13 +214,13 @@ describe('HTTP notifications', () => {
     expect((await stored(order.order_id)).status).toBe('awaiting_payment');
     expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('basic');
 
-    await snap.notify(notifyUrl, order.order_id, 'settlement');
+    await midtrans.snap.notify(notifications.url, order.order_id, 'settlement');
     expect((await stored(order.order_id)).status).toBe('paid');
     // A replayed settlement notification relabelled as a refund revokes nothing.
-    await snap.notify(notifyUrl, order.order_id, 'refund', {}, { record: false });
+    await midtrans.snap.notify(notifications.url, order.order_id, 'refund', {}, { record: false });
     expect((await stored(order.order_id)).status).toBe('paid');
     expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('vip');
-    expect(snap.statusRequests.at(-1)).toEqual({
+    expect(midtrans.snap.statusRequests.at(-1)).toEqual({
       orderId: order.order_id,
       authorization: `Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`,
     });
@@ -224,26 +228,31 @@ describe('HTTP notifications', () => {
 
   it('a refund takes the plan back and releases nothing twice', async () => {
     const { user, order } = await startOrder();
-    await snap.notify(notifyUrl, order.order_id, 'settlement');
+    await midtrans.snap.notify(notifications.url, order.order_id, 'settlement');
     expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('vip');
-    await snap.notify(notifyUrl, order.order_id, 'refund');
+    await midtrans.snap.notify(notifications.url, order.order_id, 'refund');
     expect((await stored(order.order_id)).status).toBe('refunded');
     expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('basic');
-    await snap.notify(notifyUrl, order.order_id, 'settlement');
+    await midtrans.snap.notify(notifications.url, order.order_id, 'settlement');
     expect((await stored(order.order_id)).status).toBe('refunded');
   });
 
   it('an unknown order answers 404', async () => {
-    const res = await snap.notify(notifyUrl, 'KBR-000000-TIDAKADA00', 'settlement', {
-      gross_amount: '1000.00',
-    });
+    const res = await midtrans.snap.notify(
+      notifications.url,
+      'KBR-000000-TIDAKADA00',
+      'settlement',
+      {
+        gross_amount: '1000.00',
+      },
+    );
     expect(res.status).toBe(404);
   });
 
   it('answers well within 5 seconds', async () => {
     const { order } = await startOrder();
     const started = Date.now();
-    await snap.notify(notifyUrl, order.order_id, 'settlement');
+    await midtrans.snap.notify(notifications.url, order.order_id, 'settlement');
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });
@@ -253,11 +262,11 @@ describe('the status API', () => {
     const { order } = await startOrder();
     const provider = createMidtransProvider({
       serverKey: SERVER_KEY,
-      snapUrl: snap.url,
+      snapUrl: midtrans.snap.url,
       finishUrl: (id) => id,
     });
     expect(await provider.fetchStatus(order.order_id)).toBeNull();
-    await snap.notify(notifyUrl, order.order_id, 'pending');
+    await midtrans.snap.notify(notifications.url, order.order_id, 'pending');
     expect(await provider.fetchStatus(order.order_id)).toEqual({
       transactionStatus: 'pending',
       fraudStatus: 'accept',
@@ -265,7 +274,7 @@ describe('the status API', () => {
     });
     const stranger = createMidtransProvider({
       serverKey: 'SB-Mid-server-lain',
-      snapUrl: snap.url,
+      snapUrl: midtrans.snap.url,
       finishUrl: (id) => id,
     });
     await expect(stranger.fetchStatus(order.order_id)).rejects.toThrow(/401/);

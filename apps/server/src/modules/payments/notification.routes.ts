@@ -2,12 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope';
 import { AppError, NotFoundError } from '../../http/errors';
-import { applyPaymentOutcome } from '../orders/apply-payment-outcome';
 import { findOrder } from '../orders/orders.queries';
-import { sendOrderReceipt } from '../orders/send-order-receipt';
+import { applyConfirmedStatus, sameAmount } from './apply-confirmed-status';
 import { hasValidMidtransSignature } from './midtrans-signature';
 import { outcomeOf } from './midtrans-status';
-import { businessMetrics } from '../../observability/metrics';
 import { PaymentProviderError } from './payment-provider';
 
 const notificationSchema = z.object({
@@ -16,12 +14,6 @@ const notificationSchema = z.object({
   gross_amount: z.string().regex(/^\d+(\.\d{1,2})?$/),
   fraud_status: z.string().optional(),
 });
-
-/** '30000.00' equals 30000; anything with cents does not match a whole-rupiah order. */
-function sameAmount(grossAmount: string, total: number): boolean {
-  const [whole, cents = '0'] = grossAmount.split('.');
-  return Number(cents) === 0 && Number(whole) === total;
-}
 
 /**
  * The provider's HTTP notification (Midtrans' format; the sandbox sends the same). Nothing changes
@@ -69,18 +61,12 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       );
       return ignored();
     }
-    const applied = await applyPaymentOutcome(app.db, {
+    const applied = await applyConfirmedStatus(
+      app,
       order,
       outcome,
-      providerStatus: notification.transaction_status,
-      now: new Date(),
-    });
-    if (applied.becamePaid) businessMetrics.ordersPaid.inc();
-    // Every settlement of a paid order queues the receipt, not only the first: if queueing failed
-    // after the payment committed, the provider's next delivery queues it. Its key mails it once.
-    if (applied.becamePaid || (outcome === 'paid' && applied.order.status === 'paid')) {
-      await sendOrderReceipt({ jobs: app.jobs, site: app.config.site }, applied.order);
-    }
+      notification.transaction_status,
+    );
     return envelope(
       { order_id: applied.order.id, status: applied.order.status },
       'Notifikasi diterima.',

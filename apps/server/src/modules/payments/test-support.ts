@@ -1,5 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import type { TestContext } from '../../test/test-app';
+import { startMidtransStandIn, type MidtransStandIn } from './midtrans-stand-in';
 
 export interface CapturedMail {
   to: string[];
@@ -46,4 +48,36 @@ export async function eventually(check: () => void, timeoutMs = 3000): Promise<v
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
+}
+
+/**
+ * The Midtrans stand-in for the current test file; sets MIDTRANS_* in `env` before the app is
+ * built (register it before useTestApp). `snap` is there once the file's hooks have run.
+ */
+export function useMidtransStandIn(
+  serverKey: string,
+  env: Record<string, string>,
+): { snap: MidtransStandIn } {
+  const standIn = {} as { snap: MidtransStandIn };
+  beforeAll(async () => {
+    standIn.snap = await startMidtransStandIn(serverKey);
+    env.MIDTRANS_SERVER_KEY = serverKey;
+    env.MIDTRANS_SNAP_URL = standIn.snap.url;
+  });
+  afterAll(() => standIn.snap?.close());
+  return standIn;
+}
+
+/**
+ * Makes the test's app listen, so notifications arrive over HTTP as a provider's would; register
+ * it after useTestApp. `url` is the notification endpoint once the file's hooks have run.
+ */
+export function useNotificationEndpoint(ctx: TestContext): { url: string } {
+  const endpoint = { url: '' };
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as { port: number };
+    endpoint.url = `http://127.0.0.1:${port}/api/payments/notification`;
+  });
+  return endpoint;
 }

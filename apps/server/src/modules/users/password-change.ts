@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, ValidationError } from '../../http/errors';
-import { accountEmail } from '../../auth/account-email';
+import { queueAccountEmail } from '../../auth/account-email';
 import { CODE_TTL_SECONDS, issueCode, verifyCode } from '../../auth/one-time-codes';
 import { verifyPassword } from '../../auth/password';
 import { enforceRateLimits, RATE_LIMITS } from '../../auth/rate-limit';
@@ -53,43 +53,35 @@ export async function sendPasswordChangeCode(app: FastifyInstance, user: User): 
     purpose: 'password_change',
     target: user.id,
   });
-  const site = app.config.site;
-  await app.mailer.send(
-    accountEmail({
-      site,
-      to: user.email,
-      name: user.name,
-      subject: `Kode ganti password ${site.brandName}`,
-      intro: ['Masukkan kode berikut di halaman profil untuk membuat password akun Anda:'],
-      code: {
-        value: code,
-        note: `Berlaku ${CODE_TTL_SECONDS / 60} menit dan hanya dapat dipakai sekali.`,
-      },
-      outro: ['Jika Anda tidak meminta kode ini, abaikan email ini.'],
-    }),
-  );
+  await queueAccountEmail(app, 'password-change-code', user, {
+    subject: `Kode ganti password ${app.config.site.brandName}`,
+    intro: ['Masukkan kode berikut di halaman profil untuk membuat password akun Anda:'],
+    code: {
+      value: code,
+      note: `Berlaku ${CODE_TTL_SECONDS / 60} menit dan hanya dapat dipakai sekali.`,
+    },
+    outro: ['Jika Anda tidak meminta kode ini, abaikan email ini.'],
+  });
 }
 
-/** Tells the owner, after the fact, so a change they did not make does not go unnoticed. */
-export function mailPasswordChanged(app: FastifyInstance, user: User): void {
-  const site = app.config.site;
-  app.mailer
-    .send(
-      accountEmail({
-        site,
-        to: user.email,
-        name: user.name,
-        subject: `Password akun ${site.brandName} telah diubah`,
-        intro: [
-          `Password akun ${site.brandName} Anda baru saja diubah, dan sesi di perangkat lain telah diakhiri.`,
-        ],
-        action: {
-          label: 'Reset Password',
-          textLead: 'Bukan Anda? Segera reset password di',
-          url: `${site.publicUrl}/forgot-password`,
-        },
-        outro: ['Jika perubahan ini Anda lakukan sendiri, abaikan email ini.'],
-      }),
-    )
-    .catch((error: unknown) => app.log.error({ err: error }, 'email ganti password gagal dikirim'));
+/**
+ * Tells the owner, after the fact, so a change they did not make does not go unnoticed. The
+ * password is already changed: a failure to queue is logged, not answered.
+ */
+export async function mailPasswordChanged(app: FastifyInstance, user: User): Promise<void> {
+  const { brandName, publicUrl } = app.config.site;
+  await queueAccountEmail(app, 'password-changed', user, {
+    subject: `Password akun ${brandName} telah diubah`,
+    intro: [
+      `Password akun ${brandName} Anda baru saja diubah, dan sesi di perangkat lain telah diakhiri.`,
+    ],
+    action: {
+      label: 'Reset Password',
+      textLead: 'Bukan Anda? Segera reset password di',
+      url: `${publicUrl}/forgot-password`,
+    },
+    outro: ['Jika perubahan ini Anda lakukan sendiri, abaikan email ini.'],
+  }).catch((error: unknown) =>
+    app.log.error({ err: error }, 'email ganti password gagal diantrekan'),
+  );
 }

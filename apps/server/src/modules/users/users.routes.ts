@@ -58,7 +58,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     const user = passwordHash
       ? await provePasswordChange(app, owner, input, save)
       : await app.db.transaction(async (tx) => save(tx as unknown as Db));
-    if (passwordHash) mailPasswordChanged(app, user);
+    if (passwordHash) await mailPasswordChanged(app, user);
     return envelope(toPublicUser(user), 'Profil berhasil diperbarui.');
   });
 
