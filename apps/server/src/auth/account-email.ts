@@ -31,7 +31,7 @@ export function accountEmail(content: AccountEmailContent): MailMessage {
     `Halo ${name},`,
     '',
     ...content.intro,
-    ...(code ? [`Kode OTP Anda: ${code.value}`, code.note] : []),
+    ...(code ? [`Kode OTP-mu: ${code.value}`, code.note] : []),
     ...(action ? ['', `${action.textLead}: ${action.url}`] : []),
     '',
     ...content.outro,

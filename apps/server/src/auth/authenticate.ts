@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export const UNAUTHENTICATED_MESSAGE = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
+export const UNAUTHENTICATED_MESSAGE = 'Sesimu telah berakhir. Silakan masuk kembali.';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

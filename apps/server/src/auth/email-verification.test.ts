@@ -105,7 +105,7 @@ describe("the spec's alternate auth client (/api/auth/*)", () => {
     });
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toMatchObject({
-      message: 'Registrasi berhasil. Kode OTP telah dikirim ke nomor HP Anda.',
+      message: 'Registrasi berhasil. Kode OTP telah dikirim ke nomor HP-mu.',
       data: { phone },
     });
     const verified = await post('/api/verify-otp', {

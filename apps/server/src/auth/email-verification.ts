@@ -81,16 +81,16 @@ export async function sendVerificationEmail(app: FastifyInstance, user: User): P
   await queueAccountEmail(app, 'email-verification', user, {
     subject: `Verifikasi email akun ${brandName}`,
     intro: [
-      `Terima kasih telah mendaftar di ${brandName}. Konfirmasikan bahwa alamat email ini milik Anda dengan menekan tombol di bawah.`,
+      `Terima kasih telah mendaftar di ${brandName}. Konfirmasikan bahwa alamat email ini milikmu dengan menekan tombol di bawah.`,
     ],
     action: {
       label: 'Verifikasi Email',
-      textLead: 'Verifikasi email Anda di',
+      textLead: 'Verifikasi emailmu di',
       url: `${publicUrl}/verify-email?${new URLSearchParams({ token })}`,
     },
     outro: [
       `Tautan berlaku ${EMAIL_LINK_TTL_SECONDS / 3600} jam dan hanya dapat dipakai sekali.`,
-      'Jika Anda tidak mendaftar, abaikan email ini.',
+      'Jika kamu tidak mendaftar, abaikan email ini.',
     ],
   });
 }

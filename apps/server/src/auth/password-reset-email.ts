@@ -22,7 +22,7 @@ export function passwordResetEmail({
     name,
     subject: `Kode reset password ${brand}`,
     intro: [
-      `Kami menerima permintaan untuk mereset password akun ${brand} Anda. Masukkan kode OTP berikut:`,
+      `Kami menerima permintaan untuk mereset password akun ${brand}-mu. Masukkan kode OTP berikut:`,
     ],
     code: {
       value: code,
@@ -34,7 +34,7 @@ export function passwordResetEmail({
       url: `${site.publicUrl}/reset-password?${new URLSearchParams({ email: to, token: code })}`,
     },
     outro: [
-      'Jika Anda tidak meminta reset password, abaikan email ini; password Anda tidak berubah.',
+      'Jika kamu tidak meminta reset password, abaikan email ini; passwordmu tidak berubah.',
     ],
   });
 }

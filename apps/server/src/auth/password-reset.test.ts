@@ -60,7 +60,7 @@ async function mailFor(email: string, timeoutMs = 5000): Promise<Captured> {
   throw new Error(`no mail for ${email}`);
 }
 
-const codeIn = (mail: Captured) => /Kode OTP Anda: (\d{6})/.exec(mail.raw)![1]!;
+const codeIn = (mail: Captured) => /Kode OTP-mu: (\d{6})/.exec(mail.raw)![1]!;
 
 const post = (url: string, payload: object, remoteAddress = uniqueIp()) =>
   ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
@@ -74,7 +74,7 @@ describe('POST /api/forgot-password', () => {
     expect(mail.raw).toContain('Subject: Kode reset password Kabar');
     expect(mail.raw).toContain('text/plain');
     expect(mail.raw).toContain('text/html');
-    expect(mail.raw).toContain('Kami menerima permintaan untuk mereset password akun Kabar Anda.');
+    expect(mail.raw).toContain('Kami menerima permintaan untuk mereset password akun Kabar-mu.');
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
     expect(mail.raw).toContain('/reset-password?email=');
   });

@@ -102,7 +102,7 @@ describe('reuse detection (security.md 12)', () => {
 
     const reuse = await refreshWithBody(rt0);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().meta.msg).toBe('Sesi Anda telah berakhir. Silakan masuk kembali.');
+    expect(reuse.json().meta.msg).toBe('Sesimu telah berakhir. Silakan masuk kembali.');
     expect((await refreshWithBody(rt2)).statusCode).toBe(401);
     const session = await sessionOf(rt2);
     expect(session.revokedReason).toBe('reuse');

@@ -19,7 +19,7 @@ describe('development tools', () => {
         sentAt: new Date().toISOString(),
         to: 'rina@example.test',
         subject: 'Kode <b>reset</b>',
-        text: 'Kode OTP Anda: 654321',
+        text: 'Kode OTP-mu: 654321',
         html: '<p>654321</p>',
       }),
     );
@@ -39,7 +39,7 @@ describe('development tools', () => {
     const page = await dev.app.inject('/dev/outbox');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Kode &lt;b&gt;reset&lt;/b&gt;');
-    expect(page.body).toContain('Kode OTP Anda: 654321');
+    expect(page.body).toContain('Kode OTP-mu: 654321');
     expect(page.body).toContain(`ke ${phone}`);
     const html = await dev.app.inject('/dev/outbox/a');
     expect(html.headers['content-security-policy']).toBe('sandbox');

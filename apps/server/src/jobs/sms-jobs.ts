@@ -35,7 +35,7 @@ export function deliverPhoneCode(
     if (!(await isLiveCode(app.db, app.auth.codes, { purpose, target: phone }, code))) return;
     await app.auth.sms.send({
       to: phone,
-      text: `${app.config.site.brandName}: kode verifikasi Anda ${code}. Berlaku ${CODE_TTL_SECONDS / 60} menit. Jangan berikan kode ini kepada siapa pun.`,
+      text: `${app.config.site.brandName}: kode verifikasimu ${code}. Berlaku ${CODE_TTL_SECONDS / 60} menit. Jangan berikan kode ini kepada siapa pun.`,
     });
   });
 }

@@ -56,7 +56,7 @@ describe('Twilio SMS adapter', () => {
   it('posts To, From and Body with Basic auth to the Messages resource', async () => {
     await createTwilioSmsSender(config('+15005550006')).send({
       to: '6281234567890',
-      text: 'Kabar: kode verifikasi Anda 123987.',
+      text: 'Kabar: kode verifikasimu 123987.',
     });
     const request = seen.at(-1)!;
     expect(request.method).toBe('POST');
@@ -66,7 +66,7 @@ describe('Twilio SMS adapter', () => {
     expect(Object.fromEntries(request.form)).toEqual({
       To: '+6281234567890',
       From: '+15005550006',
-      Body: 'Kabar: kode verifikasi Anda 123987.',
+      Body: 'Kabar: kode verifikasimu 123987.',
     });
   });
 

@@ -12,8 +12,8 @@ export const EMAIL_VERIFY_MESSAGES = {
   verified: 'Email berhasil diverifikasi.',
   expired: 'Tautan verifikasi sudah kedaluwarsa. Kirim ulang tautan dari halaman profil.',
   invalid: 'Tautan verifikasi tidak valid atau sudah dipakai.',
-  sent: 'Tautan verifikasi telah dikirim ke email Anda.',
-  already: 'Email Anda sudah terverifikasi.',
+  sent: 'Tautan verifikasi telah dikirim ke emailmu.',
+  already: 'Emailmu sudah terverifikasi.',
 } as const;
 
 const INVALID = { error: EMAIL_VERIFY_MESSAGES.invalid };

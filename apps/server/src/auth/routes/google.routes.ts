@@ -168,7 +168,7 @@ export const googleRoutes: FastifyPluginAsync = async (app) => {
     reply.status(201);
     return envelope(
       { pending: true, phone },
-      'Pendaftaran Google dibuat. Verifikasi nomor HP Anda.',
+      'Pendaftaran Google dibuat. Verifikasi nomor HP-mu.',
       201,
     );
   });

@@ -9,8 +9,8 @@ import { openSession, signedInAnswer, type SignedIn } from '../sign-in';
 
 export const WRONG_CREDENTIALS = 'Email atau password salah.';
 export const PHONE_NOT_VERIFIED =
-  'Nomor HP Anda belum diverifikasi. Silakan verifikasi nomor HP terlebih dahulu.';
-export const ACCOUNT_DISABLED = 'Akun Anda dinonaktifkan. Silakan hubungi kami.';
+  'Nomor HP-mu belum diverifikasi. Silakan verifikasi nomor HP terlebih dahulu.';
+export const ACCOUNT_DISABLED = 'Akunmu dinonaktifkan. Silakan hubungi kami.';
 
 /**
  * security.md 4 without a lock-out (issue 17): an address is limited per account it tries, and

@@ -96,7 +96,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
   reply.status(201);
   return envelope(
     { phone: input.phone, resend_after: resendAfter },
-    'Registrasi berhasil. Kode OTP telah dikirim ke nomor HP Anda.',
+    'Registrasi berhasil. Kode OTP telah dikirim ke nomor HP-mu.',
     201,
   );
 }

@@ -10,8 +10,8 @@ import type { User } from './users.schema';
 export const PASSWORD_CHANGE_MESSAGES = {
   currentRequired: 'Masukkan password saat ini.',
   currentWrong: 'Password saat ini salah.',
-  codeRequired: 'Masukkan kode yang dikirim ke email Anda.',
-  codeSent: 'Kode telah dikirim ke email Anda.',
+  codeRequired: 'Masukkan kode yang dikirim ke emailmu.',
+  codeSent: 'Kode telah dikirim ke emailmu.',
 } as const;
 
 /**
@@ -55,12 +55,12 @@ export async function sendPasswordChangeCode(app: FastifyInstance, user: User): 
   });
   await queueAccountEmail(app, 'password-change-code', user, {
     subject: `Kode ganti password ${app.config.site.brandName}`,
-    intro: ['Masukkan kode berikut di halaman profil untuk membuat password akun Anda:'],
+    intro: ['Masukkan kode berikut di halaman profil untuk membuat password akunmu:'],
     code: {
       value: code,
       note: `Berlaku ${CODE_TTL_SECONDS / 60} menit dan hanya dapat dipakai sekali.`,
     },
-    outro: ['Jika Anda tidak meminta kode ini, abaikan email ini.'],
+    outro: ['Jika kamu tidak meminta kode ini, abaikan email ini.'],
   });
 }
 
@@ -73,14 +73,14 @@ export async function mailPasswordChanged(app: FastifyInstance, user: User): Pro
   await queueAccountEmail(app, 'password-changed', user, {
     subject: `Password akun ${brandName} telah diubah`,
     intro: [
-      `Password akun ${brandName} Anda baru saja diubah, dan sesi di perangkat lain telah diakhiri.`,
+      `Password akun ${brandName}-mu baru saja diubah, dan sesi di perangkat lain telah diakhiri.`,
     ],
     action: {
       label: 'Reset Password',
-      textLead: 'Bukan Anda? Segera reset password di',
+      textLead: 'Bukan kamu? Segera reset password di',
       url: `${publicUrl}/forgot-password`,
     },
-    outro: ['Jika perubahan ini Anda lakukan sendiri, abaikan email ini.'],
+    outro: ['Jika perubahan ini kamu lakukan sendiri, abaikan email ini.'],
   }).catch((error: unknown) =>
     app.log.error({ err: error }, 'email ganti password gagal diantrekan'),
   );

@@ -171,7 +171,7 @@ describe('changing the password (issue 17)', () => {
     });
     expect(right.statusCode).toBe(200);
     const mail = await mailTo(ctx, user.email, /password .*diubah/i);
-    expect(mail.text).toMatch(/Password akun Kabar Anda baru saja diubah/);
+    expect(mail.text).toMatch(/Password akun Kabar-mu baru saja diubah/);
   });
 
   it('a Google-only account proves itself with a code sent to its email', async () => {
@@ -179,7 +179,7 @@ describe('changing the password (issue 17)', () => {
     const token = await ctx.app.tokens.sign(user.id);
     const bare = await put(token, { password: 'sandi-pertama-123' });
     expect(bare.statusCode).toBe(422);
-    expect(bare.json().data.errors.code).toBe('Masukkan kode yang dikirim ke email Anda.');
+    expect(bare.json().data.errors.code).toBe('Masukkan kode yang dikirim ke emailmu.');
     const sent = await ctx.app.inject({
       method: 'POST',
       url: '/api/user/password-code',
@@ -188,7 +188,7 @@ describe('changing the password (issue 17)', () => {
     });
     expect(sent.statusCode).toBe(200);
     const mail = await mailTo(ctx, user.email, /kode ganti password/i);
-    const code = mail.text.match(/Kode OTP Anda: (\d{6})/)![1]!;
+    const code = mail.text.match(/Kode OTP-mu: (\d{6})/)![1]!;
     expect((await put(token, { password: 'sandi-pertama-123', code: '000000' })).statusCode).toBe(
       400,
     );
