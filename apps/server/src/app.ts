@@ -33,9 +33,9 @@ import {
   createPaymentProvider,
   SANDBOX_PRODUCTION_WARNING,
 } from './modules/payments/create-payment-provider';
-import type { PaymentProvider } from './modules/payments/payment-provider';
+import type { PaymentProvider } from './modules/orders/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
+import { voucherCheckRoutes } from './modules/orders/voucher-check.routes';
 import { guestsRoutes } from './modules/guests/guests.routes';
 import { checkinLinksRoutes } from './modules/checkin/checkin-links.routes';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
@@ -154,7 +154,7 @@ export async function buildApp({
       await api.register(usersRoutes);
       await api.register(invitationsRoutes);
       await api.register(ordersRoutes);
-      await api.register(vouchersRoutes);
+      await api.register(voucherCheckRoutes);
       await api.register(paymentsRoutes);
       await api.register(entitlementsRoutes);
       await api.register(guestsRoutes);

@@ -8,7 +8,7 @@ import { invitationDrafts, invitations } from '../modules/invitations/invitation
 import type { FileStorage } from '../modules/media/file-storage';
 import { uploadedPhotos } from '../modules/media/media.schema';
 import { orders } from '../modules/orders/orders.schema';
-import { reconcilePendingOrders } from '../modules/orders/reconcile-pending-orders';
+import { reconcilePendingOrders } from '../modules/payments/reconcile-pending-orders';
 import type { JobDefinition } from './job-queue';
 
 /** An upload no invitation or draft names is kept this long, in case the couple is mid-edit. */

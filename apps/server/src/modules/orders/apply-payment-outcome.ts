@@ -1,10 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  grantOrderEntitlements,
-  revokeOrderEntitlements,
-} from '../entitlements/entitlements.grants';
-import type { PaymentOutcome } from '../payments/midtrans-status';
+import { grantOrderEntitlements, revokeOrderEntitlements } from './order-entitlements';
+import type { PaymentOutcome } from './payment-outcome';
 import { ALLOWED_FROM } from './order-status';
 import { orders, type Order } from './orders.schema';
 

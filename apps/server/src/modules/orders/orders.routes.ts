@@ -14,7 +14,7 @@ import { parseInput } from '../../http/validate';
 import { addRetryAfterHeader } from '../../auth/rate-limit';
 import { limitVoucherGuesses } from '../vouchers/limit-voucher-guesses';
 import { voucherDiscount } from '../vouchers/voucher-discount';
-import { findFeaturedVoucher } from '../vouchers/vouchers.queries';
+import { findFeaturedVoucher } from './usable-vouchers';
 import { createOrder } from './create-order';
 import { ORDER_ID_PATTERN } from './order-id';
 import { toOrderDto } from './order-dto';

@@ -3,7 +3,7 @@ import { businessMetrics } from '../../observability/metrics';
 import { applyPaymentOutcome, type AppliedOutcome } from '../orders/apply-payment-outcome';
 import type { Order } from '../orders/orders.schema';
 import { sendOrderReceipt } from '../orders/send-order-receipt';
-import type { PaymentOutcome } from './midtrans-status';
+import type { PaymentOutcome } from '../orders/payment-outcome';
 
 /** '30000.00' equals 30000; anything with cents does not match a whole-rupiah order. */
 export function sameAmount(grossAmount: string, total: number): boolean {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createMidtransProvider } from './midtrans-provider';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from '../orders/payment-provider';
 import { createSandboxProvider, finishPath } from './sandbox-provider';
 
 /**

@@ -4,8 +4,8 @@ import type {
   CreatedTransaction,
   PaymentProvider,
   ProviderTransactionStatus,
-} from './payment-provider';
-import { PaymentProviderError } from './payment-provider';
+} from '../orders/payment-provider';
+import { PaymentProviderError } from '../orders/payment-provider';
 
 /** Snap's names for our methods (enabled_payments). */
 export const MIDTRANS_PAYMENTS: Record<PaymentMethodId, string[]> = {

@@ -1,5 +1,4 @@
-/** What a provider's transaction status means for our order (security.md 20). */
-export type PaymentOutcome = 'paid' | 'pending' | 'review' | 'failed' | 'expired' | 'refunded';
+import type { PaymentOutcome } from '../orders/payment-outcome';
 
 /**
  * settlement, or capture with fraud_status accept: paid. capture under challenge (or without a

@@ -4,7 +4,7 @@ import { authHeaders, createTestUser } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { getEntitlements } from '../entitlements/entitlements.queries';
 import { orders } from '../orders/orders.schema';
-import { countVoucherUses } from '../vouchers/vouchers.queries';
+import { countVoucherUses } from '../orders/usable-vouchers';
 import { vouchers } from '../vouchers/vouchers.schema';
 import { createMidtransProvider } from './midtrans-provider';
 import { startMidtransStandIn } from './midtrans-stand-in';

@@ -6,7 +6,7 @@ import { findOrder } from '../orders/orders.queries';
 import { applyConfirmedStatus, sameAmount } from './apply-confirmed-status';
 import { hasValidMidtransSignature } from './midtrans-signature';
 import { outcomeOf } from './midtrans-status';
-import { PaymentProviderError } from './payment-provider';
+import { PaymentProviderError } from '../orders/payment-provider';
 
 const notificationSchema = z.object({
   order_id: z.string(),

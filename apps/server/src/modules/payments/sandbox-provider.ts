@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@kabar/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { CreateTransactionInput, PaymentProvider } from './payment-provider';
+import type { CreateTransactionInput, PaymentProvider } from '../orders/payment-provider';
 import { sandboxTransactions } from './sandbox-transactions.schema';
 
 /** Bank codes in front of sandbox account numbers, as the real banks' VA prefixes look. */

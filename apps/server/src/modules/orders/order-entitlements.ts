@@ -1,10 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { planRank, PLAN_IDS, type PlanId } from '@kabar/shared';
 import type { Db } from '../../db/client';
-import type { Order } from '../orders/orders.schema';
-import { orders } from '../orders/orders.schema';
+import { themePurchases } from '../entitlements/entitlements.schema';
 import { users } from '../users/users.schema';
-import { themePurchases } from './entitlements.schema';
+import { orders, type Order } from './orders.schema';
 
 /**
  * Gives the couple what a paid order bought. Called only inside the transaction that moved the

@@ -3,12 +3,13 @@ import { voucherCheckSchema, type VoucherCheckDto } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { addRetryAfterHeader } from '../../auth/rate-limit';
-import { resolveOrderItem } from '../orders/resolve-order-item';
-import { limitVoucherGuesses } from './limit-voucher-guesses';
-import { voucherDiscount } from './voucher-discount';
-import { findUsableVoucher } from './vouchers.queries';
+import { limitVoucherGuesses } from '../vouchers/limit-voucher-guesses';
+import { voucherDiscount } from '../vouchers/voucher-discount';
+import { resolveOrderItem } from './resolve-order-item';
+import { findUsableVoucher } from './usable-vouchers';
 
-export const vouchersRoutes: FastifyPluginAsync = async (app) => {
+/** The voucher check is an order question: which item, at which price, with this code. */
+export const voucherCheckRoutes: FastifyPluginAsync = async (app) => {
   addRetryAfterHeader(app);
   /** The voucher dialog: would this code apply to this item, and what would it take off? */
   app.post('/vouchers/check', { preHandler: app.authenticate }, async (request) => {

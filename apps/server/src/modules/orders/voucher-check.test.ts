@@ -4,10 +4,10 @@ import { RATE_LIMITS } from '../../auth/rate-limit';
 import { uniqueIp } from '../../test/auth-helpers';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
-import { orders } from '../orders/orders.schema';
+import { orders } from './orders.schema';
 import { useSmtpCapture } from '../payments/test-support';
-import { voucherDiscount } from './voucher-discount';
-import { vouchers } from './vouchers.schema';
+import { voucherDiscount } from '../vouchers/voucher-discount';
+import { vouchers } from '../vouchers/vouchers.schema';
 
 const env: Record<string, string> = {};
 useSmtpCapture(env);

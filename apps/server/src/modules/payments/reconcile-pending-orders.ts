@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, inArray, lt } from 'drizzle-orm';
-import { applyConfirmedStatus, sameAmount } from '../payments/apply-confirmed-status';
-import { outcomeOf } from '../payments/midtrans-status';
-import { PaymentProviderError } from '../payments/payment-provider';
-import { orders } from './orders.schema';
+import { orders } from '../orders/orders.schema';
+import { PaymentProviderError } from '../orders/payment-provider';
+import { applyConfirmedStatus, sameAmount } from './apply-confirmed-status';
+import { outcomeOf } from './midtrans-status';
 
 /** Younger orders are still being paid; their notification is usually seconds away. */
 export const RECONCILE_AFTER_MINUTES = 30;

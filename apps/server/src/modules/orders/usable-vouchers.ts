@@ -2,8 +2,8 @@ import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
 import { VOUCHER_MESSAGES } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../http/errors';
-import { orders } from '../orders/orders.schema';
-import { vouchers, type Voucher } from './vouchers.schema';
+import { vouchers, type Voucher } from '../vouchers/vouchers.schema';
+import { orders } from './orders.schema';
 
 /**
  * Orders holding a use of the voucher: paid ones, and ones still payable (awaiting or declined but

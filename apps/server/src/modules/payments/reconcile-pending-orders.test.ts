@@ -10,8 +10,8 @@ import {
   useMidtransStandIn,
   useNotificationEndpoint,
   useSmtpCapture,
-} from '../payments/test-support';
-import { orders } from './orders.schema';
+} from './test-support';
+import { orders } from '../orders/orders.schema';
 import { RECONCILE_AFTER_MINUTES, reconcilePendingOrders } from './reconcile-pending-orders';
 
 const SERVER_KEY = 'SB-Mid-server-kabar-rekonsiliasi';
@@ -102,7 +102,7 @@ describe('nightly reconciliation with the provider', () => {
     const { orderId } = await startOrder();
     await lostNotification(orderId, 'settlement');
     const original = ctx.app.payments.fetchStatus;
-    const { PaymentProviderError } = await import('../payments/payment-provider');
+    const { PaymentProviderError } = await import('../orders/payment-provider');
     ctx.app.payments.fetchStatus = () => Promise.reject(new PaymentProviderError('down'));
     try {
       const report = await reconcilePendingOrders(ctx.app, later());
