@@ -78,16 +78,21 @@ function Legend() {
   );
 }
 
+/**
+ * Horizontal bars are drawn from the bottom up; the rows are turned here rather than with
+ * Chartist's reverseData, which would also turn the series and so their colours.
+ */
+const topDown = <T,>(values: T[]): T[] => [...values].reverse();
+
 function funnelChart(stats: AnswerStats): ChartSpec {
   return {
     kind: 'bar',
     data: {
-      labels: FUNNEL.map((stage) => stage.label),
-      series: [FUNNEL.map((s) => stats.funnel[s.key])],
+      labels: topDown(FUNNEL.map((stage) => stage.label)),
+      series: [topDown(FUNNEL.map((s) => stats.funnel[s.key]))],
     },
     options: {
       horizontalBars: true,
-      reverseData: true,
       axisY: { offset: 84, showGrid: false },
       axisX: { onlyInteger: true },
       height: 220,
@@ -99,13 +104,12 @@ function breakdownChart(rows: Row[]): ChartSpec {
   return {
     kind: 'bar',
     data: {
-      labels: rows.map((row) => row.label),
-      series: ANSWERS.map((answer) => rows.map((row) => row.counts[answer.key])),
+      labels: topDown(rows.map((row) => row.label)),
+      series: ANSWERS.map((answer) => topDown(rows.map((row) => row.counts[answer.key]))),
     },
     options: {
       horizontalBars: true,
       stackBars: true,
-      reverseData: true,
       axisY: { offset: 104, showGrid: false },
       axisX: { onlyInteger: true },
       height: Math.max(120, rows.length * 34 + 40),
@@ -157,7 +161,7 @@ function daysChart(stats: AnswerStats): ChartSpec {
       lineSmooth: false,
       fullWidth: true,
       height: 200,
-      chartPadding: { right: 16 },
+      chartPadding: { right: 28 },
       axisX: { labelInterpolationFnc: everyNth(labels.length, 5), showGrid: false },
       axisY: { onlyInteger: true, low: 0 },
     },
@@ -184,7 +188,7 @@ function arrivalsChart(stats: AnswerStats): ChartSpec {
       showPoint: false,
       fullWidth: true,
       height: 220,
-      chartPadding: { right: 16 },
+      chartPadding: { right: 28 },
       axisX: { labelInterpolationFnc: everyNth(labels.length, 6), showGrid: false },
       axisY: { onlyInteger: true, low: 0 },
       series: { arrived: { lineSmooth: Interpolation.step() }, expected: { showArea: false } },
