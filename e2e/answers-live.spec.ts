@@ -120,4 +120,41 @@ describe('the couple’s answers at a glance, live', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the check-in desk and the couple’s check-in view count an arrival within seconds', async () => {
+    const { code } = await call<{ code: string }>('POST', '/checkin-links', { label: 'Meja 1' });
+    const helper = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const desk = await helper.newPage();
+    await desk.goto(`${product.url}/checkin/${code}`);
+    const counter = desk.getByTestId('checkin-counter');
+    await counter.waitFor();
+    const before = await counter.textContent();
+    expect(before).toMatch(/^1 \/ 4 tamu datang/);
+
+    const coupleContext = await browser.newContext({ viewport: PHONE });
+    await signInAs(coupleContext, product, DEMO.couple);
+    const view = await coupleContext.newPage();
+    await view.goto(`${product.url}/dashboard/invitations/${DEMO.invitationId}/guests/check-in`);
+    const expected = view.getByTestId('expected-arrivals');
+    await expected.waitFor();
+    expect(await expected.textContent()).toMatch(/^3 dari \d+ orang/);
+    // Let the streams open before the arrival is recorded.
+    await desk.waitForTimeout(500);
+
+    const budi = (await call<{ guests: GuestDto[] }>('GET', '/guests')).guests.find(
+      (guest) => guest.name === 'Budi Santoso',
+    )!;
+    await call('PUT', `/guests/${budi.id}/check-in`, { people: 2 });
+    // Both pages poll only once a minute: only the streams bring these within five seconds.
+    await desk.getByText(/^2 \/ 4 tamu datang/).waitFor({ timeout: 5_000 });
+    await view.getByText(/^5 dari \d+ orang/).waitFor({ timeout: 5_000 });
+    await view.getByTestId('arrived-guests').getByText('2', { exact: false }).waitFor();
+    expect(await seriousA11yViolations(view, 'couple check-in phone')).toEqual([]);
+    await desk.screenshot({ path: screenshotPath('answers-live-desk-phone') });
+    await view.screenshot({ path: screenshotPath('answers-live-couple-checkin-phone') });
+    await view.setViewportSize(DESKTOP);
+    await view.screenshot({ path: screenshotPath('answers-live-couple-checkin-desktop') });
+    await helper.close();
+    await coupleContext.close();
+  });
 });

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Interpolation } from 'chartist';
 import type { AnswerStats, AttendanceBreakdown } from '@kabar/shared/answer-stats';
 import { GUEST_SIDE_LABELS, NO_SIDE_LABEL } from '@kabar/shared';
 import { ChartView, type ChartSpec } from './chart-view';
@@ -143,6 +142,27 @@ function groupRows(stats: AnswerStats): Row[] {
   return rows;
 }
 
+/**
+ * Totals growing over time, as lines from zero with a thinned time axis. Only the first series
+ * is filled (the stylesheet leaves the second, a comparison, as a line).
+ */
+function growthChart(labels: string[], series: number[][]): ChartSpec {
+  return {
+    kind: 'line',
+    data: { labels, series },
+    options: {
+      showArea: true,
+      showPoint: labels.length < 20,
+      lineSmooth: false,
+      fullWidth: true,
+      height: 210,
+      chartPadding: { right: 28 },
+      axisX: { labelInterpolationFnc: everyNth(labels.length, 5), showGrid: false },
+      axisY: { onlyInteger: true, low: 0 },
+    },
+  };
+}
+
 function daysChart(stats: AnswerStats): ChartSpec {
   let answers = 0;
   let attending = 0;
@@ -151,49 +171,23 @@ function daysChart(stats: AnswerStats): ChartSpec {
     attending += day.attending;
     return { answers, attending };
   });
-  const labels = stats.per_day.map((day) => dayLabel.format(new Date(day.date)));
-  return {
-    kind: 'line',
-    data: { labels, series: [totals.map((t) => t.answers), totals.map((t) => t.attending)] },
-    options: {
-      showArea: true,
-      showPoint: labels.length < 20,
-      lineSmooth: false,
-      fullWidth: true,
-      height: 200,
-      chartPadding: { right: 28 },
-      axisX: { labelInterpolationFnc: everyNth(labels.length, 5), showGrid: false },
-      axisY: { onlyInteger: true, low: 0 },
-    },
-  };
+  return growthChart(
+    stats.per_day.map((day) => dayLabel.format(new Date(day.date))),
+    [totals.map((t) => t.answers), totals.map((t) => t.attending)],
+  );
 }
 
+/** People arrived by the end of each quarter hour, from zero a quarter before the first. */
 function arrivalsChart(stats: AnswerStats): ChartSpec {
   const { timeline, expected_people: expected } = stats.arrivals;
   const first = new Date(Date.parse(timeline[0]!.at) - 15 * 60_000);
   const labels = [first, ...timeline.map((point) => new Date(point.at))].map((at) =>
     timeLabel.format(at),
   );
-  return {
-    kind: 'line',
-    data: {
-      labels,
-      series: [
-        { name: 'arrived', data: [0, ...timeline.map((point) => point.people)] },
-        { name: 'expected', data: labels.map(() => expected) },
-      ],
-    },
-    options: {
-      showArea: true,
-      showPoint: false,
-      fullWidth: true,
-      height: 220,
-      chartPadding: { right: 28 },
-      axisX: { labelInterpolationFnc: everyNth(labels.length, 6), showGrid: false },
-      axisY: { onlyInteger: true, low: 0 },
-      series: { arrived: { lineSmooth: Interpolation.step() }, expected: { showArea: false } },
-    },
-  };
+  return growthChart(labels, [
+    [0, ...timeline.map((point) => point.people)],
+    labels.map(() => expected),
+  ]);
 }
 
 function Arrivals({ stats }: { stats: AnswerStats }) {
