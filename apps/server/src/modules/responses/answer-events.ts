@@ -38,24 +38,31 @@ export function answerStreams(app: FastifyInstance) {
       // nginx would otherwise buffer the stream and deliver events in bursts.
       'x-accel-buffering': 'no',
     });
-    raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+    // Nothing is written once the stream has ended: a late event must not fail the process.
+    const send = (text: string) => {
+      if (!raw.writableEnded && !raw.destroyed) raw.write(text);
+    };
+    send('retry: 3000\n\nevent: ready\ndata: {}\n\n');
 
     const unsubscribe = app.invitationEvents.subscribe(options.invitationId, (kind) => {
-      if (options.kinds.includes(kind)) raw.write(`event: change\ndata: {"kind":"${kind}"}\n\n`);
+      if (options.kinds.includes(kind)) send(`event: change\ndata: {"kind":"${kind}"}\n\n`);
     });
-    const heartbeat = setInterval(
-      () => raw.write(': ping\n\n'),
-      options.heartbeatMs ?? HEARTBEAT_MS,
-    );
-    const stop = () => raw.end();
-    const lifetime = setTimeout(stop, options.lifetimeMs ?? STREAM_LIFETIME_MS);
-    open.add(stop);
+    const heartbeat = setInterval(() => send(': ping\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
+    let done = false;
     const cleanUp = () => {
+      if (done) return;
+      done = true;
       unsubscribe();
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       open.delete(stop);
     };
+    const stop = () => {
+      cleanUp();
+      raw.end();
+    };
+    const lifetime = setTimeout(stop, options.lifetimeMs ?? STREAM_LIFETIME_MS);
+    open.add(stop);
     // Closed by the client (a tab shut, a phone asleep) or by us: the listener leaves either way.
     raw.on('close', cleanUp);
   };
