@@ -25,6 +25,7 @@ import { registerMedia } from './modules/media/media.routes';
 import { isPhotoInUse } from './modules/invitations/photo-in-use';
 import { registerPublicInvitations } from './modules/public-invitations/register-public-invitations';
 import { responsesRoutes } from './modules/responses/responses.routes';
+import { answerStatsRoutes } from './modules/responses/answer-stats.routes';
 import { THEME_PHOTO_ROUTE } from './modules/themes/theme-dto';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { entitlementsRoutes } from './modules/entitlements/entitlements.routes';
@@ -164,6 +165,7 @@ export async function buildApp({
       await api.register(giftsRoutes);
       await api.register(coAdminsRoutes);
       await api.register(responsesRoutes);
+      await api.register(answerStatsRoutes);
       await api.register(domainsRoutes);
     },
     { prefix: '/api' },

@@ -14,6 +14,7 @@ import {
   type PageChanges,
 } from '../redis/page-changes';
 import { SharedCounters } from '../redis/shared-counters';
+import { registerInvitationEvents } from './invitation-events';
 import {
   linkPreviewJob,
   RENDER_LINK_PREVIEW,
@@ -48,6 +49,7 @@ export async function registerInfrastructure(app: FastifyInstance): Promise<void
   app.decorate('redis', redis);
   app.decorate('sharedCounters', counters);
   app.decorate('pageChanges', pageChanges);
+  await registerInvitationEvents(app, redis, settings?.keyPrefix ?? '');
   countRateLimitsInRedis(app.db, counters);
 
   app.addHook('onResponse', async (request, reply) => {

@@ -76,6 +76,8 @@ export const checkinRoutes: FastifyPluginAsync = async (app) => {
     const { arrivals } = parseInput(checkinArrivalsInputSchema, request.body);
     const results = [];
     for (const arrival of arrivals) results.push(await recordArrival(app.db, link, arrival));
+    if (results.some((r) => r.status === 'checked_in'))
+      app.invitationEvents.publish(link.invitationId, 'arrival');
     const counts = await arrivalCounts(app.db, link.invitationId);
     return envelope({ results, counts }, 'Kedatangan tamu dicatat.');
   });

@@ -201,7 +201,8 @@ export async function publicInvitationsRoutes(
       query.g,
       site.publicUrl,
     );
-    if (personal) await markGuestOpened(app.db, personal.guest.id);
+    if (personal && (await markGuestOpened(app.db, personal.guest.id)))
+      app.invitationEvents.publish(entry.source.invitation.id, 'opened');
     const guestName = personal ? personal.guest.name : resolveGuest(query).name;
     const page = personal ? (entry.personal ??= renderPersonal(entry.model, assets)) : entry;
     const wishes = entry.model.sections.includes('guest_book')
@@ -368,6 +369,10 @@ export async function publicInvitationsRoutes(
       const result = await write(entry, body);
       if (form.feature === 'rsvp') businessMetrics.rsvps.inc();
       app.pageChanges.publish(slug);
+      app.invitationEvents.publish(
+        entry.source.invitation.id,
+        form.feature === 'rsvp' ? 'rsvp' : 'wish',
+      );
       if (json) return envelope(result.data, result.message);
       return backToPage(request, reply, slug, result.params, form.anchor);
     } catch (error) {

@@ -4,6 +4,7 @@ import type { CheckinGuest } from '@kabar/shared';
 import { ApiError } from '@/lib/api-client';
 import { getArrivals, getCheckin, postArrivals, type CheckinData } from '../api/checkin-api';
 import { ArrivalQueue } from './arrival-queue';
+import { useArrivalEvents } from './use-arrival-events';
 import { forgetSnapshot, loadSnapshot, queueKey, saveSnapshot } from './checkin-storage';
 
 export interface Arrival {
@@ -13,7 +14,8 @@ export interface Arrival {
   pending: boolean;
 }
 
-export const ARRIVALS_POLL_MS = 15_000;
+/** A fallback: the arrival stream tells of new arrivals at once. */
+export const ARRIVALS_POLL_MS = 60_000;
 export const QUEUE_RETRY_MS = 10_000;
 
 function subscribeOnline(callback: () => void) {
@@ -27,7 +29,7 @@ function subscribeOnline(callback: () => void) {
 
 /**
  * Everything the door needs: the name list (from the server, else the copy on this phone), the
- * arrivals of every helper (polled), and this phone's outbox of arrivals.
+ * arrivals of every helper (told live, polled as a fallback), and this phone's outbox of arrivals.
  */
 export function useCheckinSession(code: string) {
   const base = useQuery({
@@ -60,6 +62,7 @@ export function useCheckinSession(code: string) {
     refetchInterval: ARRIVALS_POLL_MS,
     retry: false,
   });
+  useArrivalEvents(code, base.isSuccess && !base.data.fromCache);
 
   const [queue] = useState(
     () =>

@@ -7,9 +7,9 @@ export interface ArrivalsData {
   recent: { id: string; name: string; at: string; people: number }[];
 }
 
-export const ARRIVALS_POLL_MS = 5_000;
+export const ARRIVALS_POLL_MS = 60_000;
 
-/** The couple's live counter: polled, so it works with any number of server instances. */
+/** The couple's live counter: refreshed by the answer stream (ExpectedArrivals), polled as a fallback. */
 export function useArrivals(invitationId: string) {
   return useQuery({
     queryKey: ['arrivals', invitationId],

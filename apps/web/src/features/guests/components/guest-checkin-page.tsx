@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { ExternalLink, Search } from 'lucide-react';
 import { checkinLinkInputSchema, type GuestDto } from '@kabar/shared';
 import { paths } from '@/config/paths';
+import { ExpectedArrivals } from '@/features/responses/components/expected-arrivals';
 import { siteConfig } from '@/config/site-config';
 import { useArrivals } from '../api/get-arrivals';
 import { useCheckInGuest } from '../api/check-in-guest';
@@ -284,6 +285,7 @@ export function GuestCheckinPage() {
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <div className="grid content-start gap-5">
+        <ExpectedArrivals invitationId={invitationId} />
         <ArrivalsCounter invitationId={invitationId} />
         <ManualCheckin invitationId={invitationId} guests={guests} />
       </div>

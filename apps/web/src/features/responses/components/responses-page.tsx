@@ -5,6 +5,8 @@ import { paths } from '@/config/paths';
 import { downloadResponsesCsv, type ExportKind } from '../api/download-csv';
 import { useResponses } from '../api/get-responses';
 import { useCreatePreviewLink } from '../api/open-preview';
+import { useLiveAnswers } from '../api/use-live-answers';
+import { AnswerGlance } from './answer-glance';
 import { RsvpList } from './rsvp-list';
 import { SummaryCards } from './summary-cards';
 import { WishList } from './wish-list';
@@ -46,9 +48,13 @@ function ExportButton({
   );
 }
 
-/** The couple's answers page: counts, RSVPs, wishes with hide/show, and CSV export. */
+/**
+ * The couple's answers page: counts, charts, RSVPs, wishes with hide/show, and CSV export, kept
+ * current by the invitation's live stream.
+ */
 export function ResponsesPage({ invitationId }: { invitationId: string }) {
   const query = useResponses(invitationId);
+  const live = useLiveAnswers(invitationId);
   const preview = useCreatePreviewLink(invitationId);
   const [tab, setTab] = useState<Tab>('rsvp');
 
@@ -135,6 +141,8 @@ export function ResponsesPage({ invitationId }: { invitationId: string }) {
       ) : null}
 
       <SummaryCards summary={summary} />
+
+      <AnswerGlance invitationId={invitation.id} live={live} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { ANSWER_EVENT_KINDS, type AnswerEventKind } from '@kabar/shared/answer-stats';
+
+export interface InvitationEvent {
+  invitationId: string;
+  kind: AnswerEventKind;
+}
+
+/**
+ * Tells the open answer streams that something was recorded for an invitation (an RSVP, a wish, a
+ * personal link's first visit, an arrival), on this instance and, with Redis, on every instance.
+ * Only the invitation and the kind travel: listeners fetch what they are allowed to see.
+ */
+export interface InvitationEvents {
+  publish(invitationId: string, kind: AnswerEventKind): void;
+  /** Returns the unsubscribe function: each stream leaves when its connection closes. */
+  subscribe(invitationId: string, listener: (kind: AnswerEventKind) => void): () => void;
+  close(): Promise<void>;
+}
+
+function emitterEvents(events: EventEmitter) {
+  // One listener per open stream; a busy wedding has more than Node's default warning of ten.
+  events.setMaxListeners(0);
+  return {
+    subscribe(invitationId: string, listener: (kind: AnswerEventKind) => void) {
+      events.on(invitationId, listener);
+      return () => void events.off(invitationId, listener);
+    },
+  };
+}
+
+export function localInvitationEvents(): InvitationEvents {
+  const events = new EventEmitter();
+  return {
+    publish: (invitationId, kind) => void events.emit(invitationId, kind),
+    ...emitterEvents(events),
+    close: async () => void events.removeAllListeners(),
+  };
+}
+
+const isKind = (value: string | undefined): value is AnswerEventKind =>
+  (ANSWER_EVENT_KINDS as readonly string[]).includes(value ?? '');
+
+/**
+ * Pub/sub needs its own connection (a subscribed client takes no other commands). An event lost
+ * while Redis is away costs a chart's freshness until the next event or the page's next fetch.
+ */
+export async function redisInvitationEvents(
+  redis: Redis,
+  keyPrefix: string,
+): Promise<InvitationEvents> {
+  const channel = `${keyPrefix}invitation-events`;
+  const self = randomUUID();
+  const subscriber = redis.duplicate();
+  const events = new EventEmitter();
+  subscriber.on('message', (from: string, message: string) => {
+    const [sender, invitationId, kind] = message.split(' ', 3);
+    if (from === channel && sender !== self && invitationId && isKind(kind)) {
+      events.emit(invitationId, kind);
+    }
+  });
+  await subscriber.subscribe(channel);
+  return {
+    publish(invitationId, kind) {
+      events.emit(invitationId, kind);
+      redis.publish(channel, `${self} ${invitationId} ${kind}`).catch(() => undefined);
+    },
+    ...emitterEvents(events),
+    async close() {
+      events.removeAllListeners();
+      subscriber.disconnect();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    invitationEvents: InvitationEvents;
+  }
+}
+
+/** The couple's own guest-list writes (sent, check-in, edits, imports) change the charts too. */
+const GUEST_LIST_WRITE = /^\/api\/invitations\/([0-9a-f-]{36})\/guests(?:\/[^/?]+\/(check-in))?/;
+
+/** Decorates `app.invitationEvents`: with Redis across instances, else within this process. */
+export async function registerInvitationEvents(
+  app: FastifyInstance,
+  redis: Redis | null,
+  keyPrefix: string,
+): Promise<void> {
+  const events = redis ? await redisInvitationEvents(redis, keyPrefix) : localInvitationEvents();
+  app.decorate('invitationEvents', events);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    const write = GUEST_LIST_WRITE.exec(request.url);
+    if (write) events.publish(write[1]!, write[2] ? 'arrival' : 'guests');
+  });
+  app.addHook('onClose', () => events.close());
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AnswerEventKind } from '@kabar/shared/answer-stats';
+
+export const HEARTBEAT_MS = 25_000;
+/**
+ * A stream is authorised once, when it opens; ending it after this long makes the browser come
+ * back through the gate, so a revoked role, link or session loses the stream within minutes.
+ */
+export const STREAM_LIFETIME_MS = 10 * 60_000;
+
+export interface StreamOptions {
+  invitationId: string;
+  /** The kinds this listener may hear about; the desk hears only arrivals. */
+  kinds: readonly AnswerEventKind[];
+  heartbeatMs?: number;
+  lifetimeMs?: number;
+}
+
+/**
+ * Server-sent events for one invitation: `event: change` with the kind that was recorded, a
+ * comment every heartbeat so proxies keep the connection, and nothing else. The reply is taken
+ * over (no compression, which would hold events back) and left when the client goes away. Open
+ * streams would keep the server from closing, so they end when it starts to.
+ */
+export function answerStreams(app: FastifyInstance) {
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const stop of open) stop();
+  });
+
+  return function openStream(reply: FastifyReply, options: StreamOptions): void {
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // nginx would otherwise buffer the stream and deliver events in bursts.
+      'x-accel-buffering': 'no',
+    });
+    // Nothing is written once the stream has ended: a late event must not fail the process.
+    const send = (text: string) => {
+      if (!raw.writableEnded && !raw.destroyed) raw.write(text);
+    };
+    send('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+
+    const unsubscribe = app.invitationEvents.subscribe(options.invitationId, (kind) => {
+      if (options.kinds.includes(kind)) send(`event: change\ndata: {"kind":"${kind}"}\n\n`);
+    });
+    const heartbeat = setInterval(() => send(': ping\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
+    let done = false;
+    const cleanUp = () => {
+      if (done) return;
+      done = true;
+      unsubscribe();
+      clearInterval(heartbeat);
+      clearTimeout(lifetime);
+      open.delete(stop);
+    };
+    const stop = () => {
+      cleanUp();
+      raw.end();
+    };
+    const lifetime = setTimeout(stop, options.lifetimeMs ?? STREAM_LIFETIME_MS);
+    open.add(stop);
+    // Closed by the client (a tab shut, a phone asleep) or by us: the listener leaves either way.
+    raw.on('close', cleanUp);
+  };
+}
