@@ -82,9 +82,6 @@ declare module 'fastify' {
   }
 }
 
-/** The couple's own guest-list writes (sent, check-in, edits, imports) change the charts too. */
-const GUEST_LIST_WRITE = /^\/api\/invitations\/([0-9a-f-]{36})\/guests(?:\/[^/?]+\/(check-in))?/;
-
 /** Decorates `app.invitationEvents`: with Redis across instances, else within this process. */
 export async function registerInvitationEvents(
   app: FastifyInstance,
@@ -93,10 +90,5 @@ export async function registerInvitationEvents(
 ): Promise<void> {
   const events = redis ? await redisInvitationEvents(redis, keyPrefix) : localInvitationEvents();
   app.decorate('invitationEvents', events);
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    const write = GUEST_LIST_WRITE.exec(request.url);
-    if (write) events.publish(write[1]!, write[2] ? 'arrival' : 'guests');
-  });
   app.addHook('onClose', () => events.close());
 }

@@ -124,6 +124,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
       const gate = await access(request.userId, request.params, 'guests.edit');
       const values = withScopeSide(parseInput(guestInputSchema, request.body), guestScopeOf(gate));
       const guest = await createGuest(app.db, gate.invitation.id, values, request.userId);
+      app.invitationEvents.publish(gate.invitation.id, 'guests');
       return reply.status(201).send(envelope(toGuestDto(guest), 'Tamu berhasil ditambahkan.', 201));
     },
   );
@@ -138,6 +139,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
       } = await scopedGuest(request.userId, request.params, 'guests.edit');
       const values = withScopeSide(parseInput(guestInputSchema, request.body), guestScopeOf(gate));
       const guest = await updateGuest(app.db, invitation.id, current.id, values);
+      app.invitationEvents.publish(invitation.id, 'guests');
       return envelope(toGuestDto(guest), 'Data tamu berhasil diperbarui.');
     },
   );
@@ -151,6 +153,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
         'guests.edit',
       );
       await deleteGuest(app.db, invitation.id, guest.id);
+      app.invitationEvents.publish(invitation.id, 'guests');
       return envelope(null, 'Tamu berhasil dihapus.');
     },
   );
@@ -162,6 +165,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
       const gate = await access(request.userId, request.params, 'guests.edit');
       const { rows } = parseInput(guestImportInputSchema, request.body);
       const result = await importGuests(app.db, guestScopeOf(gate), rows);
+      app.invitationEvents.publish(gate.invitation.id, 'guests');
       return envelope(
         result,
         `${result.created} tamu baru disimpan, ${result.updated} diperbarui.`,
@@ -192,6 +196,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
       const { guest } = await scopedGuest(request.userId, request.params, 'guests.send');
       const { round } = parseInput(guestSentInputSchema, request.body);
       const updated = await markGuestSent(app.db, guest, round, request.userId);
+      app.invitationEvents.publish(guest.invitationId, 'guests');
       return envelope(toGuestDto(updated), 'Tamu ditandai terkirim.');
     },
   );
@@ -202,6 +207,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
       const { guest } = await scopedGuest(request.userId, request.params, 'guests.edit');
       const { people } = parseInput(checkInInput, request.body);
       const updated = await setGuestCheckIn(app.db, guest, people);
+      app.invitationEvents.publish(guest.invitationId, 'arrival');
       return envelope(toGuestDto(updated), 'Kedatangan tamu dicatat.');
     },
   );
@@ -211,6 +217,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { guest } = await scopedGuest(request.userId, request.params, 'guests.edit');
       const updated = await setGuestCheckIn(app.db, guest, null);
+      app.invitationEvents.publish(guest.invitationId, 'arrival');
       return envelope(toGuestDto(updated), 'Catatan kedatangan dibatalkan.');
     },
   );
