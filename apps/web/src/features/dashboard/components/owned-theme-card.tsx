@@ -11,17 +11,24 @@ const primary =
 const secondary =
   'inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100';
 
-/** A theme the couple may use: 'Pakai Tema', and 'Bagikan' when there is a link to share. */
+/**
+ * A theme the couple may use: 'Edit Undangan' on the one their invitation is shown in, 'Pakai
+ * Tema' on the others (a confirmed switch once there is an invitation), and 'Bagikan' when there
+ * is a link to share.
+ */
 export function OwnedThemeCard({
   theme,
   invitation,
   hasDraft,
   onShare,
+  onSwitch,
 }: {
   theme: Theme;
   invitation: InvitationDto | undefined;
   hasDraft: boolean;
   onShare: (() => void) | null;
+  /** Set when the couple has an invitation in another theme: Pakai Tema switches its look. */
+  onSwitch: (() => void) | null;
 }) {
   const label = invitation ? 'Edit Undangan' : hasDraft ? 'Lanjutkan Mengisi' : 'Pakai Tema';
   return (
@@ -30,13 +37,24 @@ export function OwnedThemeCard({
       actions={
         <>
           {invitation ? <InvitationPanel invitation={invitation} /> : null}
-          <Link
-            to={paths.dashboard.personalInformation.getHref(theme.theme_id)}
-            className={primary}
-            aria-label={`${label}: ${theme.theme_name}`}
-          >
-            {label}
-          </Link>
+          {onSwitch && !invitation ? (
+            <button
+              type="button"
+              onClick={onSwitch}
+              className={primary}
+              aria-label={`Pakai Tema: ${theme.theme_name}`}
+            >
+              Pakai Tema
+            </button>
+          ) : (
+            <Link
+              to={paths.dashboard.personalInformation.getHref(theme.theme_id)}
+              className={primary}
+              aria-label={`${label}: ${theme.theme_name}`}
+            >
+              {label}
+            </Link>
+          )}
           {onShare ? (
             <button type="button" onClick={onShare} className={secondary}>
               <Share2 className="size-4" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PLANS } from '@kabar/shared';
+import { PLANS, type Theme } from '@kabar/shared';
 import {
   displayAddress,
   invitationShareTitle,
@@ -17,6 +17,7 @@ import { useUserThemes } from '../api/get-user-themes';
 import { LockedThemeCard } from './locked-theme-card';
 import { OwnedThemeCard } from './owned-theme-card';
 import { ShareDialog } from './share-dialog';
+import { SwitchThemeDialog } from './switch-theme-dialog';
 
 /** What the editor hands over after a save: the link to show in the toast. */
 export interface SetThemeState {
@@ -44,6 +45,9 @@ export function SetThemePage() {
   const savedSlug = (location.state as SetThemeState | null)?.savedSlug ?? null;
   const [sharing, setSharing] = useState<{ title: string; url: string } | null>(null);
   const [query, setQuery] = useThemeQuery();
+  const [switchingTo, setSwitchingTo] = useState<Theme | null>(null);
+  // The couple's own invitation, in whatever theme it is shown (decision 015).
+  const own = mine.data?.invitations.find((i) => i.role === 'owner') ?? null;
 
   useEffect(() => {
     if (!savedSlug) return;
@@ -82,7 +86,6 @@ export function SetThemePage() {
     const all = [...themes.data.owned, ...themes.data.not_owned];
     const owned = queryThemes(themes.data.owned, query);
     const notOwned = queryThemes(themes.data.not_owned, query);
-    const invitations = mine.data?.invitations ?? [];
     const drafts = mine.data?.draftThemeIds ?? new Set<number>();
     body = (
       <>
@@ -133,7 +136,7 @@ export function SetThemePage() {
           ) : (
             <div className={grid}>
               {owned.map((theme) => {
-                const invitation = invitations.find((i) => i.theme_id === theme.theme_id);
+                const invitation = own?.theme_id === theme.theme_id ? own : undefined;
                 const url = invitation?.slug
                   ? invitationUrl(invitation.slug, siteConfig)
                   : theme.website_url;
@@ -147,6 +150,7 @@ export function SetThemePage() {
                     invitation={invitation}
                     hasDraft={drafts.has(theme.theme_id)}
                     onShare={url ? () => setSharing({ title, url }) : null}
+                    onSwitch={own ? () => setSwitchingTo(theme) : null}
                   />
                 );
               })}
@@ -183,6 +187,13 @@ export function SetThemePage() {
         </p>
       </header>
       {body}
+      {switchingTo && own ? (
+        <SwitchThemeDialog
+          theme={switchingTo}
+          invitation={own}
+          onClose={() => setSwitchingTo(null)}
+        />
+      ) : null}
       {sharing ? (
         <ShareDialog
           open
