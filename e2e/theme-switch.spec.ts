@@ -154,6 +154,28 @@ describe.each(COUPLES)('switching the look at $label width', ({ label, viewport,
     await page.getByRole('link', { name: 'Edit Undangan: Keraton Emas' }).click();
     await page.getByRole('heading', { name: 'Silahkan isi data diri anda' }).waitFor();
     expect(await page.locator('#field-brideName').inputValue()).toBe('Rina Lestari');
+
+    // The live preview redraws the invitation as the couple types, beside the form or one tap away.
+    await page.locator('#field-brideName').fill('Rina Kartika');
+    if (label === 'phone')
+      await page.getByRole('button', { name: 'Pratinjau', exact: true }).click();
+    const frame = page.frameLocator(
+      label === 'phone' ? 'dialog iframe[title="Pratinjau undangan"]' : 'aside iframe',
+    );
+    await frame.getByText('Rina Kartika').first().waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: screenshotPath(`live-preview-${label}`) });
+    if (label === 'phone') {
+      await page.getByRole('dialog').getByRole('button', { name: 'Tutup' }).click();
+    }
+
+    // From Atur Tema, another theme with the couple's own content.
+    await page.goto(`${product.url}/dashboard/set-theme`);
+    await page.getByRole('button', { name: 'Lihat Melati Putih dengan isi undanganku' }).click();
+    await page
+      .frameLocator('dialog iframe')
+      .getByText('Masjid Agung')
+      .first()
+      .waitFor({ timeout: 15_000 });
     await context.close();
   }, 180_000);
 });

@@ -79,6 +79,19 @@ export const invitationStatusInputSchema = z.object({
   status: z.enum(INVITATION_STATUSES, { error: 'Status harus draft atau published.' }),
 });
 
+/**
+ * POST /pratinjau/langsung (the editor's live preview): the values as typed, never stored. Sent
+ * as a form post into the preview frame, so the page gets its own headers.
+ */
+export const livePreviewInputSchema = z.object({
+  theme_id: themeIdSchema,
+  invitation_id: z.uuid().optional(),
+  values: contentRecord,
+  photos: photoIdsSchema.optional(),
+  section_order: sectionOrderSchema.optional(),
+});
+export type LivePreviewInput = z.infer<typeof livePreviewInputSchema>;
+
 /** POST /api/invitations/:id/features: paid switches to turn on after an upgrade. */
 export const turnOnFeaturesInputSchema = z.object({
   switches: z

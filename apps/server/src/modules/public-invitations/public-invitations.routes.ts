@@ -54,7 +54,7 @@ const DEMO_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../assets/demo-m
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Google Maps may be framed (only after the guest asks); nothing else leaves our server. */
-const PAGE_CSP = [
+export const PAGE_CSP = [
   "default-src 'self'",
   "img-src 'self' data:",
   "style-src 'self' 'unsafe-inline'",

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createPreviewTokens } from './preview-token';
+import { livePreviewRoutes } from './live-preview.routes';
 import { previewRoutes } from './preview.routes';
 import { publicInvitationsRoutes } from './public-invitations.routes';
 
@@ -11,4 +12,5 @@ export async function registerPublicInvitations(
   const previewTokens = createPreviewTokens(options.secret);
   await app.register(publicInvitationsRoutes, { previewTokens });
   await app.register(previewRoutes, { prefix: '/api', previewTokens });
+  await app.register(livePreviewRoutes);
 }

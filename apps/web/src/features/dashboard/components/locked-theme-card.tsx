@@ -4,12 +4,19 @@ import { Link, useNavigate } from 'react-router';
 import { PLANS, type Theme } from '@kabar/shared';
 import { ThemeCard } from '@/components/theme/theme-card';
 import { paths } from '@/config/paths';
+import { TryThemeButton } from './try-theme-button';
 
 /**
  * A theme outside the couple's plan. The whole card opens the form (the spec's behaviour) so they
  * can try it; the lock says which plan opens it, with the ways to get it.
  */
-export function LockedThemeCard({ theme }: { theme: Theme }) {
+export function LockedThemeCard({
+  theme,
+  hasInvitation,
+}: {
+  theme: Theme;
+  hasInvitation: boolean;
+}) {
   const navigate = useNavigate();
   const formHref = paths.dashboard.personalInformation.getHref(theme.theme_id);
   const plan = PLANS[theme.theme_type.theme_type_name];
@@ -37,6 +44,7 @@ export function LockedThemeCard({ theme }: { theme: Theme }) {
             >
               Coba Tema
             </Link>
+            {hasInvitation ? <TryThemeButton theme={theme} owned={false} /> : null}
             <Link
               to={`${paths.checkout.getHref()}?plan=${plan.id}`}
               className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-amber-800 ring-1 ring-amber-300 hover:bg-amber-50"

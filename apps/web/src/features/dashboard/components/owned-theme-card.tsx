@@ -5,6 +5,7 @@ import type { InvitationDto } from '@kabar/shared/invitation-api';
 import { ThemeCard } from '@/components/theme/theme-card';
 import { paths } from '@/config/paths';
 import { InvitationPanel } from './invitation-panel';
+import { TryThemeButton } from './try-theme-button';
 
 const primary =
   'rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700';
@@ -55,6 +56,7 @@ export function OwnedThemeCard({
               {label}
             </Link>
           )}
+          {onSwitch && !invitation ? <TryThemeButton theme={theme} owned /> : null}
           {onShare ? (
             <button type="button" onClick={onShare} className={secondary}>
               <Share2 className="size-4" aria-hidden="true" />

@@ -166,7 +166,7 @@ export function SetThemePage() {
           ) : (
             <div className={grid}>
               {notOwned.map((theme) => (
-                <LockedThemeCard key={theme.theme_id} theme={theme} />
+                <LockedThemeCard key={theme.theme_id} theme={theme} hasInvitation={!!own} />
               ))}
             </div>
           )}

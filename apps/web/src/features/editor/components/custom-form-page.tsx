@@ -138,7 +138,13 @@ function CustomForm({ themeId, theme, usable, plan, config, initial }: FlowConte
   }
 
   return (
-    <EditorFrame step={3} title="Silahkan sesuaikan undangan Anda" theme={theme} usable={usable}>
+    <EditorFrame
+      step={3}
+      preview={editor.state}
+      title="Silahkan sesuaikan undangan Anda"
+      theme={theme}
+      usable={usable}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-6">
         {sections.map((section) => (
           <FormSection

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PLANS, type Theme } from '@kabar/shared';
 import { paths } from '@/config/paths';
+import type { FlowState } from '../lib/flow-storage';
+import { LivePreviewPanel } from './live-preview-panel';
 
 const STEPS = ['Data Diri', 'Informasi Acara', 'Penyesuaian'] as const;
 
@@ -64,21 +66,34 @@ function LockedThemeNotice({ theme }: { theme: Theme }) {
   );
 }
 
+/** What the live preview draws: every step's values as they stand, in this theme. */
+function previewInput(flow: FlowState) {
+  return {
+    theme_id: flow.themeId,
+    values: { ...flow.step1, ...flow.step2, ...flow.step3 },
+    photos: flow.photos.map((photo) => photo.id),
+    section_order: flow.sectionOrder,
+  };
+}
+
 export function EditorFrame({
   step,
   title,
   theme,
   usable,
+  preview,
   children,
 }: {
   step: 1 | 2 | 3;
   title: string;
   theme: Theme | null;
   usable: boolean;
+  /** The flow as typed so far: shown beside the form as guests will see it. */
+  preview?: FlowState;
   children: ReactNode;
 }) {
-  return (
-    <main className="mx-auto max-w-4xl px-4 py-6 sm:px-8 lg:py-10">
+  const form = (
+    <div className="min-w-0">
       <StepIndicator step={step} />
       {theme ? (
         <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-600">
@@ -88,6 +103,15 @@ export function EditorFrame({
       <h1 className="mt-1 font-serif text-3xl text-stone-900">{title}</h1>
       {theme && !usable ? <LockedThemeNotice theme={theme} /> : null}
       {children}
+    </div>
+  );
+  if (!preview) {
+    return <main className="mx-auto max-w-4xl px-4 py-6 sm:px-8 lg:py-10">{form}</main>;
+  }
+  return (
+    <main className="mx-auto grid max-w-7xl gap-10 px-4 py-6 sm:px-8 lg:grid-cols-[minmax(0,1fr)_390px] lg:py-10">
+      {form}
+      <LivePreviewPanel input={previewInput(preview)} />
     </main>
   );
 }

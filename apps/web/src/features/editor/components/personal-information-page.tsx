@@ -44,7 +44,13 @@ function PersonalInformationForm({ theme, usable, plan, config, initial }: FlowC
   }
 
   return (
-    <EditorFrame step={1} title="Silahkan isi data diri anda" theme={theme} usable={usable}>
+    <EditorFrame
+      step={1}
+      preview={editor.state}
+      title="Silahkan isi data diri anda"
+      theme={theme}
+      usable={usable}
+    >
       <form noValidate onSubmit={(event) => void next(event)} className="mt-6 space-y-6">
         {config.step1.map((section) => (
           <FormSection key={section.title} title={section.title} columns={2}>

@@ -46,6 +46,7 @@ function WeddingDetailsForm({ theme, usable, plan, config, initial }: FlowContex
 
   return (
     <EditorFrame
+      preview={editor.state}
       step={2}
       title="Silahkan isi Informasi umum Acara Anda"
       theme={theme}
