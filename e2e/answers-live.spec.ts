@@ -88,8 +88,12 @@ describe('the couple’s answers at a glance, live', () => {
       undefined,
       { timeout: 5_000 },
     );
-    await expect(page.getByTestId('count-attending').textContent()).resolves.toBe(
+    // The totals above come from their own query, refetched on the same event: wait for it too.
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('[data-testid="count-attending"]')?.textContent === expected,
       String(attendingBefore + 1),
+      { timeout: 5_000 },
     );
     expect(await page.locator('figure .ct-bar').count()).toBeGreaterThan(0);
 

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSwitchTheme } from '../api/switch-theme';
-import { ModalDialog } from './modal-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Confirms a new look for the couple's invitation. Published, the guests see it at once; the
@@ -45,39 +45,19 @@ export function SwitchThemeDialog({
     );
 
   return (
-    <ModalDialog
-      open
+    <ConfirmDialog
+      id="switch-theme-title"
+      title={`Pakai tema ${theme.theme_name}?`}
+      confirmLabel="Ganti Tema"
+      pendingLabel="Mengganti..."
+      pending={switchTheme.isPending}
+      onConfirm={confirm}
       onClose={onClose}
-      labelledBy="switch-theme-title"
-      className="m-auto w-[calc(100%-2rem)] max-w-md"
-      panelClassName="rounded-2xl p-6"
     >
-      <h2 id="switch-theme-title" className="font-serif text-2xl text-stone-900">
-        Pakai tema {theme.theme_name}?
-      </h2>
-      <p className="mt-2 text-sm text-stone-700">
-        {published
-          ? 'Undanganmu sudah terbit: tamu langsung melihat tampilan baru. '
-          : 'Undanganmu akan tampil dengan tema ini. '}
-        Isi, foto, link, daftar tamu dan jawaban tamu tetap sama.
-      </p>
-      <div className="mt-6 flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
-        >
-          Batal
-        </button>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={switchTheme.isPending}
-          className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {switchTheme.isPending ? 'Mengganti...' : 'Ganti Tema'}
-        </button>
-      </div>
-    </ModalDialog>
+      {published
+        ? 'Undanganmu sudah terbit: tamu langsung melihat tampilan baru. '
+        : 'Undanganmu akan tampil dengan tema ini. '}
+      Isi, foto, link, daftar tamu dan jawaban tamu tetap sama.
+    </ConfirmDialog>
   );
 }
