@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import QRCode from 'qrcode';
 import { chromium, type Browser } from 'playwright-core';
-import { loadConfig } from '../../apps/server/src/config';
-import { openPglite } from '../../apps/server/src/db/client';
-import { runMigrations } from '../../apps/server/src/db/migrate';
 import { invitations } from '../../apps/server/src/modules/invitations/invitations.schema';
-import { seedDemoData } from '../../apps/server/src/seed/seed';
 import { CHROMIUM_PATH } from './browser';
-import { startProduct, type RunningProduct } from './product';
+import type { RunningProduct } from './product';
+import { startProductWithUsers } from './seeded-users';
 import { DEMO_USER } from './session';
 
 export interface GuestsProduct extends RunningProduct {
@@ -19,21 +14,15 @@ export interface GuestsProduct extends RunningProduct {
 }
 
 /**
- * The product started on a data folder that already holds the demo couple's published invitation.
- * The editor that creates invitations is another feature; until it is merged this inserts the row
- * it would make, straight into the embedded database before the server opens it. The server's
- * access-token secret is fixed too, so `signInAs` signs tokens it accepts.
+ * The product started on a data folder that already holds the demo couple's published invitation,
+ * inserted before the server opens the embedded database. The server's access-token secret is
+ * the product's, so `signInAs` signs tokens it accepts.
  */
 export async function startProductWithInvitation(): Promise<GuestsProduct> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-guests-'));
   const slug = `rina-dimas-${randomBytes(3).toString('hex')}`;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-  const database = await openPglite(dataDir);
-  let invitationId: string;
-  try {
-    await runMigrations(database);
-    await seedDemoData(database.db, config);
-    const [invitation] = await database.db
+  let invitationId = '';
+  const product = await startProductWithUsers([], async (db) => {
+    const [invitation] = await db
       .insert(invitations)
       .values({
         userId: DEMO_USER.user_id,
@@ -49,19 +38,8 @@ export async function startProductWithInvitation(): Promise<GuestsProduct> {
       })
       .returning();
     invitationId = invitation!.id;
-  } finally {
-    await database.close();
-  }
-  const product = await startProduct({ DATA_DIR: dataDir });
-  return {
-    ...product,
-    invitationId,
-    slug,
-    stop: async () => {
-      await product.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  });
+  return { ...product, invitationId, slug };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { AppError, NotFoundError } from '../../http/errors';
-import { invitationMembers } from './invitation-members.schema';
+import { invitationMembers, type InvitationMember } from './invitation-members.schema';
 import { invitations, type Invitation } from './invitations.schema';
 
 export const INVITATION_NOT_FOUND = 'Undangan tidak ditemukan.';
@@ -28,6 +28,30 @@ export interface InvitationAccess {
 
 const uuid = z.uuid();
 
+/** Invitations with the actor's membership row beside each (null where they are not a member). */
+function withMembership(db: Db, actorId: string) {
+  return db
+    .select({ invitation: invitations, member: invitationMembers })
+    .from(invitations)
+    .leftJoin(
+      invitationMembers,
+      and(
+        eq(invitationMembers.invitationId, invitations.id),
+        eq(invitationMembers.userId, actorId),
+      ),
+    );
+}
+
+/** The actor's role and side filter in an invitation, or null when they have no place in it. */
+function placeOf(
+  invitation: Invitation,
+  member: InvitationMember | null,
+  actorId: string,
+): { role: InvitationRole; side: GuestSide | null } | null {
+  const role = invitation.userId === actorId ? 'owner' : (member?.role ?? null);
+  return role ? { role, side: sideFilterOf(role, member?.side ?? null) } : null;
+}
+
 /**
  * The one place that decides whether a signed-in person may do something to an invitation
  * (decision 015). Someone with no place in it gets the same 404 as for a missing invitation, so
@@ -41,30 +65,11 @@ export async function authorizeInvitation(
 ): Promise<InvitationAccess> {
   const id = uuid.safeParse(invitationId);
   if (!id.success) throw new NotFoundError(INVITATION_NOT_FOUND);
-  const [row] = await db
-    .select({ invitation: invitations, member: invitationMembers })
-    .from(invitations)
-    .leftJoin(
-      invitationMembers,
-      and(
-        eq(invitationMembers.invitationId, invitations.id),
-        eq(invitationMembers.userId, actorId),
-      ),
-    )
-    .where(eq(invitations.id, id.data));
-  if (!row) throw new NotFoundError(INVITATION_NOT_FOUND);
-  const { invitation, member } = row;
-  const role: InvitationRole | null =
-    invitation.userId === actorId ? 'owner' : (member?.role ?? null);
-  if (!role) throw new NotFoundError(INVITATION_NOT_FOUND);
-  if (!roleCan(role, action)) throw new AppError(403, ROLE_FORBIDS);
-  return {
-    invitation,
-    ownerId: invitation.userId,
-    actorId,
-    role,
-    side: sideFilterOf(role, member?.side ?? null),
-  };
+  const [row] = await withMembership(db, actorId).where(eq(invitations.id, id.data));
+  const place = row && placeOf(row.invitation, row.member, actorId);
+  if (!place) throw new NotFoundError(INVITATION_NOT_FOUND);
+  if (!roleCan(place.role, action)) throw new AppError(403, ROLE_FORBIDS);
+  return { invitation: row.invitation, ownerId: row.invitation.userId, actorId, ...place };
 }
 
 /** Every invitation a person has a place in, newest first, with their role in each. */
@@ -72,20 +77,11 @@ export async function listAccessibleInvitations(
   db: Db,
   actorId: string,
 ): Promise<{ invitation: Invitation; role: InvitationRole; side: GuestSide | null }[]> {
-  const rows = await db
-    .select({ invitation: invitations, member: invitationMembers })
-    .from(invitations)
-    .leftJoin(
-      invitationMembers,
-      and(
-        eq(invitationMembers.invitationId, invitations.id),
-        eq(invitationMembers.userId, actorId),
-      ),
-    )
+  const rows = await withMembership(db, actorId)
     .where(or(eq(invitations.userId, actorId), eq(invitationMembers.userId, actorId)))
     .orderBy(desc(invitations.updatedAt));
-  return rows.map(({ invitation, member }) => {
-    const role: InvitationRole = invitation.userId === actorId ? 'owner' : member!.role;
-    return { invitation, role, side: sideFilterOf(role, member?.side ?? null) };
-  });
+  return rows.map(({ invitation, member }) => ({
+    invitation,
+    ...placeOf(invitation, member, actorId)!,
+  }));
 }

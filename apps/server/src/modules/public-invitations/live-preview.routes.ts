@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { themeTypeName } from '@kabar/shared';
 import { livePreviewInputSchema } from '@kabar/shared/invitation-api';
 import { checkContent, contentFields } from '@kabar/shared/invitation-content';
-import { buildThemeAssets, fillInvitationPage } from '@kabar/themes';
+import { fillInvitationPage, type ThemeAssets } from '@kabar/themes';
 import { DEFAULT_SECTION_ORDER } from '@kabar/shared';
 import { getEntitlements } from '../entitlements/entitlements.queries';
 import { authorizeInvitation } from '../invitations/invitation-access';
@@ -11,6 +11,7 @@ import { findOwnInvitation } from '../invitations/save-configuration';
 import { photosOfUser } from '../media/media.queries';
 import { findActiveTheme } from '../themes/themes.queries';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors';
+import { acceptFormPosts } from './form-body';
 import { PAGE_CSP } from './public-invitations.routes';
 import { renderSource } from './render-source';
 
@@ -24,14 +25,12 @@ const MESSAGE_PAGE = (title: string, text: string) =>
  * rather than inheriting the app's. Plan rules are the owner's; a theme not yet owned renders,
  * marked as a preview, since publishing is what needs it.
  */
-export async function livePreviewRoutes(app: FastifyInstance): Promise<void> {
-  const assets = buildThemeAssets();
+export async function livePreviewRoutes(
+  app: FastifyInstance,
+  { assets }: { assets: ThemeAssets },
+): Promise<void> {
   const site = app.config.site;
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptFormPosts(app, 64 * 1024);
 
   const page = (reply: FastifyReply, status: number, html: string) =>
     reply

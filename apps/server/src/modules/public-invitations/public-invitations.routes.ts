@@ -13,7 +13,6 @@ import {
 } from '@kabar/shared';
 import {
   ASSET_PREFIX,
-  buildThemeAssets,
   fillInvitationPage,
   fillTemplate,
   guestPassHtml,
@@ -24,7 +23,9 @@ import {
   type EventKey,
   type Notice,
   type SectionKind,
+  type ThemeAssets,
 } from '@kabar/themes';
+import { acceptFormPosts } from './form-body';
 import { envelope } from '../../http/envelope';
 import { AppError, ValidationError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
@@ -86,6 +87,8 @@ function wantsJson(request: FastifyRequest): boolean {
 
 export interface PublicInvitationsOptions {
   previewTokens: PreviewTokens;
+  /** The pages' script, styles and fonts, built once at start for every route that renders. */
+  assets: ThemeAssets;
   /** Seconds a rendered page is served before one query checks it is still current. */
   freshForMs?: number;
 }
@@ -100,7 +103,7 @@ export async function publicInvitationsRoutes(
   options: PublicInvitationsOptions,
 ): Promise<void> {
   const site = app.config.site;
-  const assets = buildThemeAssets();
+  const { assets } = options;
   const cache = new InvitationPageCache(app.db, (source) => renderSource(source, assets, site), {
     freshForMs: options.freshForMs ?? 3000,
     maxEntries: 1000,
@@ -125,11 +128,7 @@ export async function publicInvitationsRoutes(
     homeUrl: `${site.publicUrl}/`,
   });
 
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptFormPosts(app, 16 * 1024);
 
   await app.register(fastifyStatic, {
     root: DEMO_MEDIA_DIR,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { buildThemeAssets } from '@kabar/themes';
 import { createPreviewTokens } from './preview-token';
 import { livePreviewRoutes } from './live-preview.routes';
 import { previewRoutes } from './preview.routes';
@@ -10,7 +11,9 @@ export async function registerPublicInvitations(
   options: { secret: string },
 ): Promise<void> {
   const previewTokens = createPreviewTokens(options.secret);
-  await app.register(publicInvitationsRoutes, { previewTokens });
+  // Reads and hashes every font file: once, shared by the pages and the editor's live preview.
+  const assets = buildThemeAssets();
+  await app.register(publicInvitationsRoutes, { previewTokens, assets });
   await app.register(previewRoutes, { prefix: '/api', previewTokens });
-  await app.register(livePreviewRoutes);
+  await app.register(livePreviewRoutes, { assets });
 }

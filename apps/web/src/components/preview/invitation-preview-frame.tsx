@@ -1,28 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LivePreviewInput } from '@kabar/shared/invitation-api';
 import { sessionForXhr } from '@/lib/api-client';
+import { getAccessToken } from '@/lib/session-storage';
 
 /** How long typing pauses before the preview redraws. */
 export const PREVIEW_DELAY_MS = 500;
 
-/** Seconds left on the access token (a JWT); the preview posts it, so it must not be stale. */
-function secondsLeft(authorization: string | undefined): number {
-  const token = authorization?.replace(/^Bearer /, '');
-  try {
-    const payload = JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
-    return (payload as { exp: number }).exp - Date.now() / 1000;
-  } catch {
-    return 0;
-  }
-}
-
+/** The access token goes in the form post, so it must outlive the request: renewed first if not. */
 async function freshToken(): Promise<string> {
-  let authorization = sessionForXhr.headers().Authorization;
-  if (secondsLeft(authorization) < 60) {
+  if (getAccessToken(Date.now() + 60_000) === null) {
     await sessionForXhr.refreshAfter401('/pratinjau/langsung');
-    authorization = sessionForXhr.headers().Authorization;
   }
-  return authorization?.replace(/^Bearer /, '') ?? '';
+  return getAccessToken() ?? '';
 }
 
 /**
