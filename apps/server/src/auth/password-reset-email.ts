@@ -33,8 +33,6 @@ export function passwordResetEmail({
       textLead: 'Buat password baru di',
       url: `${site.publicUrl}/reset-password?${new URLSearchParams({ email: to, token: code })}`,
     },
-    outro: [
-      'Jika kamu tidak meminta reset password, abaikan email ini; passwordmu tidak berubah.',
-    ],
+    outro: ['Jika kamu tidak meminta reset password, abaikan email ini; passwordmu tidak berubah.'],
   });
 }

@@ -133,14 +133,12 @@ describe('answers at a glance', () => {
   it('shows a side manager only the guests of their family', async () => {
     const { invitation } = await wedding();
     const aunt = await createTestUser(ctx.database.db);
-    await ctx.database.db
-      .insert(invitationMembers)
-      .values({
-        invitationId: invitation.id,
-        userId: aunt.id,
-        role: 'side_manager',
-        side: 'bride',
-      });
+    await ctx.database.db.insert(invitationMembers).values({
+      invitationId: invitation.id,
+      userId: aunt.id,
+      role: 'side_manager',
+      side: 'bride',
+    });
     const { status, data } = await stats(invitation.id, await authHeaders(ctx, aunt));
     expect(status).toBe(200);
     expect(data.side).toBe('bride');
