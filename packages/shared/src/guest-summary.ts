@@ -1,4 +1,5 @@
-import { GUEST_SIDE_LABELS, NO_SIDE_LABEL, type GuestAttendance, type GuestDto } from './guests';
+import { GUEST_SIDE_LABELS, NO_SIDE_LABEL, type GuestDto } from './guests';
+import type { Attendance } from './rsvp';
 
 /** Where a guest is on the way from the first message to the reception desk. */
 export const GUEST_JOURNEY = ['not_sent', 'sent', 'opened', 'answered', 'checked_in'] as const;
@@ -32,7 +33,7 @@ export interface GuestCountRow {
   label: string;
   guests: number;
   invitedPeople: number;
-  answers: Record<GuestAttendance, number>;
+  answers: Record<Attendance, number>;
   /** People the guests said will come (RSVP hadir). */
   attendingPeople: number;
   noAnswer: number;

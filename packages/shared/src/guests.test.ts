@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkinArrivalSchema, checkinLinkInputSchema } from './checkin';
 import { giftInputSchema, parseRupiahInput, totalGifts, GIFT_MESSAGES } from './gifts';
 import { guestJourneyStep, needsReminder, summarizeGuests } from './guest-summary';
-import { GUEST_MESSAGES, guestInputSchema, guestRsvpInputSchema, type GuestDto } from './guests';
+import { GUEST_MESSAGES, guestInputSchema, type GuestDto } from './guests';
 import { PHONE_FORMAT_MESSAGE } from './phone';
 
 describe('guestInputSchema', () => {
@@ -39,13 +39,6 @@ describe('guestInputSchema', () => {
       GUEST_MESSAGES.side,
       GUEST_MESSAGES.invitedRange,
     ]);
-  });
-});
-
-describe('guestRsvpInputSchema', () => {
-  it('accepts the three answers only', () => {
-    expect(guestRsvpInputSchema.parse({ attendance: 'hadir', guests: '2' }).guests).toBe(2);
-    expect(guestRsvpInputSchema.safeParse({ attendance: 'mungkin' }).success).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizePhone, PHONE_FORMAT_MESSAGE } from './phone';
+import type { Attendance } from './rsvp';
 
 /** Which family invited the guest. A guest may also belong to neither (friends of both). */
 export const GUEST_SIDES = ['bride', 'groom'] as const;
@@ -10,20 +11,10 @@ export const GUEST_SIDE_LABELS: Record<GuestSide, string> = {
 };
 export const NO_SIDE_LABEL = 'Tanpa pihak';
 
-/** The answers of the invitation's RSVP form (issue 6 uses the same three). */
-export const GUEST_ATTENDANCES = ['hadir', 'tidak_hadir', 'ragu'] as const;
-export type GuestAttendance = (typeof GUEST_ATTENDANCES)[number];
-export const GUEST_ATTENDANCE_LABELS: Record<GuestAttendance, string> = {
-  hadir: 'Hadir',
-  tidak_hadir: 'Tidak hadir',
-  ragu: 'Masih ragu',
-};
-
 export const GUEST_LIMITS = {
   name: 50,
   group: 40,
   notes: 500,
-  rsvpMessage: 1000,
   minInvited: 1,
   maxInvited: 20,
   /** Per invitation; the largest Indonesian receptions invite a few thousand households. */
@@ -87,25 +78,6 @@ export const guestInputSchema = z.object({
 export type GuestInput = z.input<typeof guestInputSchema>;
 export type GuestValues = z.output<typeof guestInputSchema>;
 
-/** What a guest answers on their personal link; the headcount is capped on the server. */
-export const guestRsvpInputSchema = z.object({
-  attendance: z.enum(GUEST_ATTENDANCES, { error: 'Pilih kehadiran Anda.' }),
-  guests: z.coerce
-    .number({ error: 'Jumlah tamu harus angka.' })
-    .int({ error: 'Jumlah tamu harus angka.' })
-    .min(0, { error: 'Jumlah tamu tidak boleh negatif.' })
-    .max(99, { error: 'Jumlah tamu terlalu banyak.' })
-    .default(1),
-  message: z
-    .string()
-    .trim()
-    .max(GUEST_LIMITS.rsvpMessage, {
-      error: `Ucapan maksimal ${GUEST_LIMITS.rsvpMessage} karakter.`,
-    })
-    .default(''),
-});
-export type GuestRsvpInput = z.input<typeof guestRsvpInputSchema>;
-
 /** Which round of WhatsApp messages a "sent" mark belongs to. */
 export const GUEST_SEND_ROUNDS = ['invite', 'reminder'] as const;
 export type GuestSendRound = (typeof GUEST_SEND_ROUNDS)[number];
@@ -126,7 +98,7 @@ export interface GuestDto {
   sentAt: string | null;
   reminderSentAt: string | null;
   openedAt: string | null;
-  rsvp: { attendance: GuestAttendance; guests: number; message: string; at: string } | null;
+  rsvp: { attendance: Attendance; guests: number; message: string; at: string } | null;
   checkIn: { at: string; people: number } | null;
   createdAt: string;
   /** A co-admin's name when one added the guest or last sent their message; null for the couple. */

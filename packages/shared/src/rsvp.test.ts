@@ -4,6 +4,7 @@ import {
   GUEST_NAME_MAX,
   guestNameFromQuery,
   guestNameKey,
+  guestRsvpInputSchema,
   PUBLIC_WRITE_MESSAGES,
   rsvpInputSchema,
   wishInputSchema,
@@ -34,6 +35,33 @@ describe('rsvpInputSchema', () => {
     expect(issues({ ...base, message: 'x'.repeat(GUEST_MESSAGE_MAX + 1) })).toEqual([
       PUBLIC_WRITE_MESSAGES.messageTooLong,
     ]);
+  });
+});
+
+describe('guestRsvpInputSchema', () => {
+  it("accepts the three answers only, with the main form's message rules", () => {
+    expect(guestRsvpInputSchema.parse({ attendance: 'hadir', guests: '2' })).toEqual({
+      attendance: 'hadir',
+      guests: 2,
+      message: '',
+    });
+    expect(
+      guestRsvpInputSchema.safeParse({ attendance: 'mungkin' }).error?.issues[0]?.message,
+    ).toBe(PUBLIC_WRITE_MESSAGES.attendance);
+    expect(
+      guestRsvpInputSchema.parse({ attendance: 'ragu', message: ' Semoga\u0007 bisa ' }).message,
+    ).toBe('Semoga bisa');
+    expect(
+      guestRsvpInputSchema.safeParse({
+        attendance: 'hadir',
+        message: 'x'.repeat(GUEST_MESSAGE_MAX + 1),
+      }).error?.issues[0]?.message,
+    ).toBe(PUBLIC_WRITE_MESSAGES.messageTooLong);
+  });
+
+  it('takes no answer for none coming; the server caps larger headcounts', () => {
+    expect(guestRsvpInputSchema.parse({ attendance: 'tidak_hadir', guests: '0' }).guests).toBe(0);
+    expect(guestRsvpInputSchema.safeParse({ attendance: 'hadir', guests: -1 }).success).toBe(false);
   });
 });
 

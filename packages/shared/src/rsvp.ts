@@ -80,6 +80,21 @@ export const rsvpInputSchema = z.object({
 });
 export type RsvpInput = z.infer<typeof rsvpInputSchema>;
 
+/**
+ * What a guest answers on their personal link: the same answer without a name (the couple's list
+ * knows it). The headcount may be 0 for "tidak hadir"; the server caps it at what was invited.
+ */
+export const guestRsvpInputSchema = rsvpInputSchema.omit({ name: true }).extend({
+  guests: z.coerce
+    .number({ error: 'Jumlah tamu harus angka.' })
+    .int({ error: 'Jumlah tamu harus angka.' })
+    .min(0, { error: 'Jumlah tamu tidak boleh negatif.' })
+    .max(99, { error: 'Jumlah tamu terlalu banyak.' })
+    .default(1),
+});
+export type GuestRsvpInput = z.input<typeof guestRsvpInputSchema>;
+export type GuestRsvp = z.output<typeof guestRsvpInputSchema>;
+
 export const wishInputSchema = z.object({
   name: rsvpNameSchema,
   message: z

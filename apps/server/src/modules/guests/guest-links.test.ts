@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { ZodError } from 'zod';
 import { guestPersonalLink, guestTokenFromScan, type GuestDto } from '@kabar/shared';
 import { authHeaders } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
@@ -101,25 +100,33 @@ describe('recordGuestRsvp', () => {
   it('counts nobody for tidak hadir, at least one otherwise, and replaces an earlier answer', async () => {
     const { guest } = await guestOnList(4);
     expect(
-      (await recordGuestRsvp(ctx.database.db, guest.id, { attendance: 'hadir', guests: 0 }))
-        ?.guests,
+      (
+        await recordGuestRsvp(ctx.database.db, guest.id, {
+          attendance: 'hadir',
+          guests: 0,
+          message: '',
+        })
+      )?.guests,
     ).toBe(1);
     expect(
-      (await recordGuestRsvp(ctx.database.db, guest.id, { attendance: 'tidak_hadir', guests: 3 }))
-        ?.guests,
+      (
+        await recordGuestRsvp(ctx.database.db, guest.id, {
+          attendance: 'tidak_hadir',
+          guests: 3,
+          message: '',
+        })
+      )?.guests,
     ).toBe(0);
     const [row] = await ctx.database.db.select().from(guests).where(eq(guests.id, guest.id));
     expect(row).toMatchObject({ rsvpAttendance: 'tidak_hadir', rsvpGuests: 0 });
   });
 
-  it('refuses an answer outside the form and ignores an unknown guest', async () => {
-    const { guest } = await guestOnList();
-    await expect(
-      recordGuestRsvp(ctx.database.db, guest.id, { attendance: 'mungkin' as 'hadir' }),
-    ).rejects.toBeInstanceOf(ZodError);
+  it('ignores an unknown guest', async () => {
     expect(
       await recordGuestRsvp(ctx.database.db, '00000000-0000-4000-8000-00000000abcd', {
         attendance: 'hadir',
+        guests: 1,
+        message: '',
       }),
     ).toBeNull();
   });

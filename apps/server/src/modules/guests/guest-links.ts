@@ -4,12 +4,7 @@
  * None of these ever return the guest's phone.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  guestRsvpInputSchema,
-  isGuestToken,
-  type GuestAttendance,
-  type GuestRsvpInput,
-} from '@kabar/shared';
+import { isGuestToken, type Attendance, type GuestRsvp } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { invitations } from '../invitations/invitations.schema';
 import { guestQrSvg } from './guest-qr';
@@ -24,7 +19,7 @@ export interface PersonalGuest {
   invitedCount: number;
   /** What the guest's QR code holds: their personal link, read back by the check-in scanner. */
   qrPayload: string;
-  rsvp: { attendance: GuestAttendance; guests: number; message: string } | null;
+  rsvp: { attendance: Attendance; guests: number; message: string } | null;
   checkedIn: boolean;
 }
 
@@ -74,23 +69,22 @@ export async function markGuestOpened(db: Db, guestId: string, now = new Date())
 }
 
 export interface RecordedGuestRsvp {
-  attendance: GuestAttendance;
+  attendance: Attendance;
   guests: number;
   message: string;
 }
 
 /**
  * Stores the guest's answer on their record. The headcount is capped at what the couple invited
- * (at least one unless the answer is tidak hadir, then none); answering again replaces the answer. Validation
- * errors throw the shared schema's ZodError. The caller checks the invitation is published.
+ * (at least one unless the answer is tidak hadir, then none); answering again replaces the answer.
+ * The caller has parsed the answer with `guestRsvpInputSchema` and checked the invitation is published.
  */
 export async function recordGuestRsvp(
   db: Db,
   guestId: string,
-  input: GuestRsvpInput,
+  answer: GuestRsvp,
   now = new Date(),
 ): Promise<RecordedGuestRsvp | null> {
-  const answer = guestRsvpInputSchema.parse(input);
   const [guest] = await db
     .select({ invitedCount: guests.invitedCount, openedAt: guests.openedAt })
     .from(guests)

@@ -1,5 +1,5 @@
 import {
-  GUEST_ATTENDANCE_LABELS,
+  ATTENDANCE_LABELS,
   GUEST_JOURNEY_LABELS,
   GUEST_SIDE_LABELS,
   guestJourneyStep,
@@ -49,7 +49,7 @@ export function guestsCsv(guests: GuestDto[], linkBase: string | null): string {
       GUEST_JOURNEY_LABELS[guestJourneyStep(guest)],
       when(guest.sentAt),
       when(guest.openedAt),
-      guest.rsvp ? GUEST_ATTENDANCE_LABELS[guest.rsvp.attendance] : '',
+      guest.rsvp ? ATTENDANCE_LABELS[guest.rsvp.attendance] : '',
       guest.rsvp?.guests,
       guest.rsvp?.message,
       when(guest.checkIn?.at),

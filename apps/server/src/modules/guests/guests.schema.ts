@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { GuestAttendance, GuestSide } from '@kabar/shared';
+import type { Attendance, GuestSide } from '@kabar/shared';
 import { invitations } from '../invitations/invitations.schema';
 import { users } from '../users/users.schema';
 
@@ -27,7 +27,7 @@ export const guests = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     openedAt: timestamp('opened_at', { withTimezone: true }),
-    rsvpAttendance: text('rsvp_attendance').$type<GuestAttendance>(),
+    rsvpAttendance: text('rsvp_attendance').$type<Attendance>(),
     rsvpGuests: integer('rsvp_guests'),
     rsvpMessage: text('rsvp_message'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),

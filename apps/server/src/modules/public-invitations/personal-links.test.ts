@@ -166,6 +166,21 @@ describe('POST /{slug}/rsvp with a personal token', () => {
     expect(rows[0]).toMatchObject({ name: 'Budi Santoso', attendance: 'tidak_hadir', guests: 0 });
   });
 
+  it('refuses an answer outside the form and records nothing', async () => {
+    const { invitation, guest, record, answers } = await invitationWithGuest('Budi Santoso', 2);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/${invitation.slug}/rsvp`,
+      headers: json,
+      payload: { g: guest.token, attendance: 'mungkin', guests: 1 },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data.errors).toEqual({ attendance: 'Pilih kehadiran Anda.' });
+    expect((await record()).rsvpAttendance).toBeNull();
+    expect(await answers()).toHaveLength(0);
+  });
+
   it('works without JavaScript: back to the personal page with the answer and the QR', async () => {
     const { invitation, guest, record } = await invitationWithGuest('Budi Santoso', 3);
     const res = await ctx.app.inject({

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Pencil, QrCode, Trash2 } from 'lucide-react';
 import {
-  GUEST_ATTENDANCE_LABELS,
+  ATTENDANCE_LABELS,
   GUEST_SIDE_LABELS,
   guestJourneyStep,
   guestPersonalLink,
@@ -50,7 +50,7 @@ export const GuestRow = memo(function GuestRow({
         {guest.rsvp || guest.checkIn ? (
           <p className="mt-0.5 text-sm text-stone-600">
             {guest.rsvp
-              ? `RSVP: ${GUEST_ATTENDANCE_LABELS[guest.rsvp.attendance]}${guest.rsvp.attendance === 'tidak_hadir' ? '' : ` (${guest.rsvp.guests} orang)`}`
+              ? `RSVP: ${ATTENDANCE_LABELS[guest.rsvp.attendance]}${guest.rsvp.attendance === 'tidak_hadir' ? '' : ` (${guest.rsvp.guests} orang)`}`
               : null}
             {guest.rsvp && guest.checkIn ? ' · ' : null}
             {guest.checkIn

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import {
-  GUEST_ATTENDANCE_LABELS,
+  ATTENDANCE_LABELS,
   GUEST_JOURNEY,
   GUEST_JOURNEY_LABELS,
   type GuestCountRow,
@@ -86,13 +86,13 @@ function CountsTable({ caption, rows }: { caption: string; rows: GuestCountRow[]
               Diundang
             </th>
             <th scope="col" className="px-2 py-2 text-right font-semibold">
-              {GUEST_ATTENDANCE_LABELS.hadir}
+              {ATTENDANCE_LABELS.hadir}
             </th>
             <th scope="col" className="px-2 py-2 text-right font-semibold">
-              {GUEST_ATTENDANCE_LABELS.tidak_hadir}
+              {ATTENDANCE_LABELS.tidak_hadir}
             </th>
             <th scope="col" className="px-2 py-2 text-right font-semibold">
-              {GUEST_ATTENDANCE_LABELS.ragu}
+              {ATTENDANCE_LABELS.ragu}
             </th>
             <th scope="col" className="px-2 py-2 text-right font-semibold">
               Belum menjawab

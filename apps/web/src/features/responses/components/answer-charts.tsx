@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AnswerStats, AttendanceBreakdown } from '@kabar/shared/answer-stats';
-import { GUEST_SIDE_LABELS, NO_SIDE_LABEL } from '@kabar/shared';
+import { ATTENDANCE_LABELS, GUEST_SIDE_LABELS, NO_SIDE_LABEL } from '@kabar/shared';
 import { ChartView, type ChartSpec } from './chart-view';
 import { DataTable } from './data-table';
 import './answer-charts.css';
@@ -28,9 +28,9 @@ const ANSWERS: {
   label: string;
   swatch: string;
 }[] = [
-  { key: 'attending', label: 'Hadir', swatch: 'bg-emerald-700' },
-  { key: 'not_attending', label: 'Tidak hadir', swatch: 'bg-rose-700' },
-  { key: 'unsure', label: 'Masih ragu', swatch: 'bg-amber-700' },
+  { key: 'attending', label: ATTENDANCE_LABELS.hadir, swatch: 'bg-emerald-700' },
+  { key: 'not_attending', label: ATTENDANCE_LABELS.tidak_hadir, swatch: 'bg-rose-700' },
+  { key: 'unsure', label: ATTENDANCE_LABELS.ragu, swatch: 'bg-amber-700' },
   { key: 'no_answer', label: 'Belum menjawab', swatch: 'bg-stone-500' },
 ];
 

@@ -1,9 +1,9 @@
-import type { ResponsesSummary } from '@kabar/shared';
+import { ATTENDANCE_LABELS, type ResponsesSummary } from '@kabar/shared';
 
 const CARDS: { key: keyof ResponsesSummary; label: string; tone: string }[] = [
-  { key: 'attending', label: 'Hadir', tone: 'text-emerald-700' },
-  { key: 'not_attending', label: 'Tidak Hadir', tone: 'text-rose-700' },
-  { key: 'unsure', label: 'Masih Ragu', tone: 'text-amber-700' },
+  { key: 'attending', label: ATTENDANCE_LABELS.hadir, tone: 'text-emerald-700' },
+  { key: 'not_attending', label: ATTENDANCE_LABELS.tidak_hadir, tone: 'text-rose-700' },
+  { key: 'unsure', label: ATTENDANCE_LABELS.ragu, tone: 'text-amber-700' },
   { key: 'total_guests', label: 'Total Tamu', tone: 'text-brand-700' },
 ];
 
