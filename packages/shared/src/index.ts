@@ -12,6 +12,7 @@ export * from './plans';
 export * from './slug';
 export * from './auth';
 export * from './orders';
+export * from './order-amounts';
 export * from './csv';
 export * from './guests';
 export * from './guest-links';

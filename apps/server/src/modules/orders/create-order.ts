@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { createOrderSchema, SiteConfig } from '@kabar/shared';
+import { orderAmounts, type createOrderSchema, type SiteConfig } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { grantOrderEntitlements } from './order-entitlements';
 import type { PaymentProvider } from './payment-provider';
-import { voucherDiscount } from '../vouchers/voucher-discount';
 import { findUsableVoucher } from './usable-vouchers';
 import { newOrderId } from './order-id';
 import { PAYMENT_WINDOW_MS } from './order-status';
@@ -55,17 +54,14 @@ export async function createOrder(
   }
 
   const order = await deps.db.transaction(async (tx) => {
-    let voucher = null;
-    let discount = 0;
-    if (input.voucher_code) {
-      voucher = await findUsableVoucher(tx, input.voucher_code, {
-        now,
-        field: 'voucher_code',
-        lock: true,
-      });
-      discount = voucherDiscount(voucher, item.price);
-    }
-    const total = item.price - discount;
+    const voucher = input.voucher_code
+      ? await findUsableVoucher(tx, input.voucher_code, {
+          now,
+          field: 'voucher_code',
+          lock: true,
+        })
+      : null;
+    const { subtotal, discount, total } = orderAmounts(item.price, voucher);
     const free = total === 0;
     const [row] = await tx
       .insert(orders)
@@ -79,7 +75,7 @@ export async function createOrder(
         planId: item.planId,
         themeId: item.themeId,
         itemName: item.name,
-        subtotal: item.price,
+        subtotal,
         discount,
         total,
         voucherId: voucher?.id ?? null,

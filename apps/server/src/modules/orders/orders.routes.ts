@@ -6,6 +6,7 @@ import {
   purchaseInputSchema,
   quoteInputSchema,
   themeIdSchema,
+  voucherDiscount,
   type QuoteDto,
 } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
@@ -13,7 +14,6 @@ import { NotFoundError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { addRetryAfterHeader } from '../../auth/rate-limit';
 import { limitVoucherGuesses } from '../vouchers/limit-voucher-guesses';
-import { voucherDiscount } from '../vouchers/voucher-discount';
 import { findFeaturedVoucher } from './usable-vouchers';
 import { createOrder } from './create-order';
 import { ORDER_ID_PATTERN } from './order-id';

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { voucherCheckSchema, type VoucherCheckDto } from '@kabar/shared';
+import { orderAmounts, voucherCheckSchema, type VoucherCheckDto } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { addRetryAfterHeader } from '../../auth/rate-limit';
 import { limitVoucherGuesses } from '../vouchers/limit-voucher-guesses';
-import { voucherDiscount } from '../vouchers/voucher-discount';
 import { resolveOrderItem } from './resolve-order-item';
 import { findUsableVoucher } from './usable-vouchers';
 
@@ -17,13 +16,7 @@ export const voucherCheckRoutes: FastifyPluginAsync = async (app) => {
     await limitVoucherGuesses(app, request);
     const item = await resolveOrderItem(app.db, request.userId, input.item);
     const voucher = await findUsableVoucher(app.db, input.code, { now: new Date(), field: 'code' });
-    const discount = voucherDiscount(voucher, item.price);
-    const result: VoucherCheckDto = {
-      code: voucher.code,
-      subtotal: item.price,
-      discount,
-      total: item.price - discount,
-    };
+    const result: VoucherCheckDto = { code: voucher.code, ...orderAmounts(item.price, voucher) };
     return envelope(result, 'Voucher berhasil dipakai.');
   });
 };

@@ -6,7 +6,6 @@ import { authHeaders, createTestUser } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { orders } from './orders.schema';
 import { useSmtpCapture } from '../payments/test-support';
-import { voucherDiscount } from '../vouchers/voucher-discount';
 import { vouchers } from '../vouchers/vouchers.schema';
 
 const env: Record<string, string> = {};
@@ -24,20 +23,6 @@ async function check(code: unknown, item: unknown = { type: 'plan', id: 'premium
 }
 
 const HOUR = 60 * 60 * 1000;
-
-describe('voucher amounts', () => {
-  it('takes a fixed amount, a capped percentage, and never more than the price', () => {
-    const fixed = { kind: 'fixed' as const, amount: 30000, maxDiscount: null };
-    expect(voucherDiscount(fixed, 50000)).toBe(30000);
-    expect(voucherDiscount(fixed, 30000)).toBe(30000);
-    expect(voucherDiscount(fixed, 15000)).toBe(15000);
-    const percent = { kind: 'percent' as const, amount: 15, maxDiscount: 5000 };
-    expect(voucherDiscount(percent, 30000)).toBe(4500);
-    expect(voucherDiscount(percent, 50000)).toBe(5000);
-    expect(voucherDiscount({ kind: 'percent', amount: 33, maxDiscount: null }, 25000)).toBe(8250);
-    expect(voucherDiscount({ kind: 'percent', amount: 33, maxDiscount: null }, 15001)).toBe(4950);
-  });
-});
 
 describe('POST /api/vouchers/check', () => {
   it('applies the seeded DISKON30 in any case, for Rp 30.000', async () => {

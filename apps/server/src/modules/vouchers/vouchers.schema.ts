@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-export const VOUCHER_KINDS = ['fixed', 'percent'] as const;
-export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+import type { VoucherKind } from '@kabar/shared';
 
 /**
  * Discount codes. Uses are not counted in a column: an order holds its voucher while it is paid or

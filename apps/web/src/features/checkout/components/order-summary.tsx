@@ -17,7 +17,7 @@ export function OrderSummary({
   onRemoveVoucher: () => void;
 }) {
   const discount = voucher?.discount ?? 0;
-  const total = quote.price - discount;
+  const total = voucher?.total ?? quote.price;
   return (
     <section
       aria-labelledby="summary-title"
