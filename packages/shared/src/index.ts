@@ -14,6 +14,7 @@ export * from './auth';
 export * from './orders';
 export * from './order-amounts';
 export * from './csv';
+export * from './escape-html';
 export * from './guests';
 export * from './guest-links';
 export * from './guest-message';

@@ -25,7 +25,7 @@ export { wishesHtml, type Notice, type WishView } from './render/fragments';
 export { guestPassHtml, type PersonalGuestView } from './render/personal-fields';
 export { renderNotFoundPage } from './render/not-found-page';
 export { renderPageTemplate } from './render/render-page';
-export { escapeHtml, fillTemplate, type PageTemplate, type SlotValues } from './render/slots';
+export { fillTemplate, type PageTemplate, type SlotValues } from './render/slots';
 export { DESIGN_PARTS } from './designs';
 export type { FontSpec } from './components/design-parts';
 export { resolveFontFile } from './assets/build-assets';

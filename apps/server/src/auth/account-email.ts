@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '@kabar/shared';
-import { escapeHtml as e } from '../http/escape-html';
+import { escapeHtml as e } from '@kabar/shared';
 import { enqueueMail } from '../jobs/mail-jobs';
 import type { MailMessage } from '../mail/mailer';
 

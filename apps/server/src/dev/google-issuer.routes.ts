@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LocalAccount, LocalGoogleIssuer } from '../auth/local-google-issuer';
 import { LOCAL_GOOGLE_PATH } from '../auth/local-google-issuer';
-import { devPage, escapeHtml as e } from './html';
+import { escapeHtml as e } from '@kabar/shared';
+import { devPage } from './html';
 
 /** The accounts the picker offers; any other can be typed in. */
 const SAMPLE_ACCOUNTS: LocalAccount[] = [

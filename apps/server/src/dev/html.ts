@@ -1,6 +1,4 @@
-import { escapeHtml } from '../http/escape-html';
-
-export { escapeHtml };
+import { escapeHtml } from '@kabar/shared';
 
 /** A plain page for the development tools; inline styles only, no scripts (the CSP forbids them). */
 export function devPage(title: string, body: string): string {

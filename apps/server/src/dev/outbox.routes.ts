@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createOutboxMailer } from '../mail/mailer';
 import { listSmsOutbox } from '../sms/development-sms-sender';
 import { smsOutboxDir } from '../sms/create-sms-sender';
-import { devPage, escapeHtml as e } from './html';
+import { escapeHtml as e } from '@kabar/shared';
+import { devPage } from './html';
 
 /**
  * Development only: what the product would have sent. Emails from the outbox folder (used when

@@ -1,14 +1,6 @@
-import type { SiteConfig } from '@kabar/shared';
+import { escapeHtml, type SiteConfig } from '@kabar/shared';
 import type { BuildAssets } from './build-manifest';
 import { pageMetaFor } from './page-meta';
-
-export function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
 
 const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
 
@@ -24,7 +16,7 @@ export function renderPageHead(
   { preloadRouteCode = true } = {},
 ): string {
   const meta = pageMetaFor(pathname, site);
-  const attr = escapeAttribute;
+  const attr = escapeHtml;
   const url = `${site.publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
   const image = `${site.publicUrl}${OG_IMAGE.path}`;
   const tags = [

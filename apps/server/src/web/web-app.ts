@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SITE_CONFIG_META_NAME, type SiteConfig, type Theme } from '@kabar/shared';
+import { escapeHtml, SITE_CONFIG_META_NAME, type SiteConfig, type Theme } from '@kabar/shared';
 import { listActiveThemes } from '../modules/themes/themes.queries';
 import { readBuildAssets, type BuildAssets } from './build-manifest';
-import { escapeAttribute, renderPageHead } from './page-head';
+import { renderPageHead } from './page-head';
 import { pageMetaFor, PUBLIC_PAGES } from './page-meta';
 import { loadPrerender, type PrerenderPage } from './prerender';
 import { registerSeoFiles } from './seo-files';
@@ -30,7 +30,7 @@ export function renderIndexHtml(
   inlineCss: BuildAssets['entryCss'] = [],
   routeFiles: string[] = [],
 ): string {
-  const meta = `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(site))}">`;
+  const meta = `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(site))}">`;
   let html = head
     ? template
         .replace(/<title>[\s\S]*?<\/title>\s*/, '')
@@ -51,7 +51,7 @@ export function renderIndexHtml(
     html = html.replace(
       /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
       (_tag, entry: string) =>
-        `<script defer src="/boot.js" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(routeFiles.map((f) => `/${f}`).join(' '))}"></script>`,
+        `<script defer src="/boot.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(routeFiles.map((f) => `/${f}`).join(' '))}"></script>`,
     );
     // JSON in a non-executed script tag (allowed by the CSP); '<' escaped so no '</script>' ends it.
     const state = JSON.stringify(page.state).replace(/</g, '\\u003c');

@@ -9,7 +9,8 @@ import {
   type WishView,
 } from './fragments';
 import { guestPassHtml, personalSlotValues, type PersonalGuestView } from './personal-fields';
-import { escapeHtml, fillTemplate, type PageTemplate, type SlotValues } from './slots';
+import { escapeHtml } from '@kabar/shared';
+import { fillTemplate, type PageTemplate, type SlotValues } from './slots';
 
 export interface WishesPage {
   wishes: WishView[];

@@ -1,7 +1,6 @@
-import { formatShortDateTime } from '@kabar/shared';
+import { escapeHtml, formatShortDateTime } from '@kabar/shared';
 import { COUNTDOWN_UNITS } from '../components/sections';
 import type { EventKey, PageModel } from '../model/page-model';
-import { escapeHtml } from './slots';
 
 export function guestLineHtml(guestName: string | null): string {
   const label = guestName ? 'Kepada Yth. Bapak/Ibu/Saudara/i' : 'Kepada Yth.';

@@ -1,4 +1,4 @@
-import { escapeHtml } from './slots';
+import { escapeHtml } from '@kabar/shared';
 
 /** The friendly page for a link that leads to no published invitation. */
 export function renderNotFoundPage(input: { brandName: string; homeUrl: string }): string {

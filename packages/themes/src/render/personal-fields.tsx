@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import type { Attendance } from '@kabar/shared';
+import { escapeHtml, type Attendance } from '@kabar/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AttendanceChoices, GuestCountSelect } from '../components/form-sections';
-import { escapeHtml, type SlotValues } from './slots';
+import type { SlotValues } from './slots';
 
 /** The guest behind a personal link, as much as their page shows (never their phone). */
 export interface PersonalGuestView {

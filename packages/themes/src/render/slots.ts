@@ -59,16 +59,3 @@ export function fillTemplate(template: PageTemplate, values: SlotValues): string
   }
   return html;
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Safe in text and in quoted attributes alike. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}

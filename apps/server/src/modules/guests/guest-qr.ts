@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { escapeHtml } from '@kabar/shared';
 
 /**
  * A guest's QR code as an inline SVG string for the invitation page: dark modules on white,
@@ -12,11 +13,7 @@ export function guestQrSvg(payload: string, options: { title?: string } = {}): P
     color: { dark: '#1c1917', light: '#ffffff' },
   }).then((svg) =>
     options.title
-      ? svg.replace('<svg ', `<svg role="img" aria-label="${escapeAttribute(options.title)}" `)
+      ? svg.replace('<svg ', `<svg role="img" aria-label="${escapeHtml(options.title)}" `)
       : svg,
   );
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

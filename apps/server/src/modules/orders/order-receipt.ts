@@ -1,13 +1,6 @@
-import { formatRupiah, paymentMethodLabel, type SiteConfig } from '@kabar/shared';
+import { escapeHtml, formatRupiah, paymentMethodLabel, type SiteConfig } from '@kabar/shared';
 import type { MailMessage } from '../../mail/mailer';
 import type { Order } from './orders.schema';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const jakartaTime = new Intl.DateTimeFormat('id-ID', {
   dateStyle: 'long',

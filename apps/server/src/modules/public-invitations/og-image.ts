@@ -1,5 +1,6 @@
 import sharp, { type OverlayOptions } from 'sharp';
-import { DESIGN_PARTS, escapeHtml, type FontSpec, type PageModel } from '@kabar/themes';
+import { escapeHtml } from '@kabar/shared';
+import { DESIGN_PARTS, type FontSpec, type PageModel } from '@kabar/themes';
 import { fontFileForImages } from './font-files';
 
 export const OG_WIDTH = 1200;
