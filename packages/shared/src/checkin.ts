@@ -76,6 +76,43 @@ export interface ArrivalCounts {
   arrivedPeople: number;
 }
 
+/** A helper's link as the couple's dashboard lists it; the code is the link's secret. */
+export interface CheckinLinkDto {
+  id: string;
+  label: string;
+  code: string;
+  createdAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+/** `GET /api/checkin/:code`: what a helper's phone loads, and keeps for use without a connection. */
+export interface CheckinDeskDto {
+  label: string;
+  coupleNames: string;
+  eventDate: string | null;
+  counts: ArrivalCounts;
+  guests: CheckinGuest[];
+}
+
+/** `GET /api/checkin/:code/arrivals`: the helpers' poll, arrivals from every phone. */
+export interface CheckinArrivalsDto {
+  counts: ArrivalCounts;
+  arrivals: { id: string; checkedInAt: string; people: number }[];
+}
+
+/** `POST /api/checkin/:code/arrivals`: one result per scan, and the totals after them. */
+export interface CheckinArrivalsResultDto {
+  results: CheckinResult[];
+  counts: ArrivalCounts;
+}
+
+/** `GET /api/invitations/:id/arrivals`: the couple's counter and the latest arrivals by name. */
+export interface ArrivalsDto {
+  counts: ArrivalCounts;
+  recent: { id: string; name: string; at: string; people: number }[];
+}
+
 /**
  * The first 16 bytes of SHA-256(token) as base64url. Helpers' phones get these instead of the
  * tokens, so the name list they download cannot be used to answer anyone's RSVP.

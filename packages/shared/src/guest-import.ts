@@ -301,3 +301,12 @@ export function planGuestImport(
     .map(([, update]) => update);
   return { rows: planned, creates, updates, counts };
 }
+
+/** `POST /api/invitations/:id/guests/import`: what was saved, and the rows that were not. */
+export interface GuestImportResult {
+  counts: Record<GuestImportOutcome, number>;
+  created: number;
+  updated: number;
+  /** Only the rows that were not saved, with their problems; the rest are in the counts. */
+  skipped: GuestImportPlanRow[];
+}

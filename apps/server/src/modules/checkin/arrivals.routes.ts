@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ArrivalsDto } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
 import { authorizeInvitation } from '../invitations/invitation-access';
 import { arrivalCounts, arrivedGuests } from './arrivals.queries';
@@ -20,7 +21,7 @@ export const arrivalsRoutes: FastifyPluginAsync = async (app) => {
         arrivalCounts(app.db, gate.invitation.id, gate.side),
         arrivedGuests(app.db, gate.invitation.id, 10, gate.side),
       ]);
-      return envelope(
+      return envelope<ArrivalsDto>(
         {
           counts,
           recent: recent.map((r) => ({

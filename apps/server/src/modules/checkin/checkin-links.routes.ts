@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkinLinkInputSchema } from '@kabar/shared';
+import { checkinLinkInputSchema, type CheckinLinkDto } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { idOr404 } from '../guests/guest-access';
@@ -10,15 +10,6 @@ import {
   revokeCheckinLink,
   type CheckinLink,
 } from './checkin-links.queries';
-
-export interface CheckinLinkDto {
-  id: string;
-  label: string;
-  code: string;
-  createdAt: string;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-}
 
 function toDto(link: CheckinLink): CheckinLinkDto {
   return {

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { CHECKIN_CODE_PATTERN, CHECKIN_MESSAGES, checkinArrivalsInputSchema } from '@kabar/shared';
+import {
+  CHECKIN_CODE_PATTERN,
+  CHECKIN_MESSAGES,
+  checkinArrivalsInputSchema,
+  type CheckinArrivalsDto,
+  type CheckinArrivalsResultDto,
+  type CheckinDeskDto,
+} from '@kabar/shared';
 import { envelope } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
@@ -38,7 +45,7 @@ export const checkinRoutes: FastifyPluginAsync = async (app) => {
       arrivalCounts(app.db, invitation.id),
     ]);
     reply.header('cache-control', 'no-store');
-    return envelope(
+    return envelope<CheckinDeskDto>(
       {
         label: link.label,
         coupleNames: coupleNamesOf(invitation),
@@ -58,7 +65,7 @@ export const checkinRoutes: FastifyPluginAsync = async (app) => {
       arrivedGuests(app.db, invitation.id),
     ]);
     reply.header('cache-control', 'no-store');
-    return envelope(
+    return envelope<CheckinArrivalsDto>(
       {
         counts,
         arrivals: arrived.map((a) => ({
@@ -79,6 +86,6 @@ export const checkinRoutes: FastifyPluginAsync = async (app) => {
     if (results.some((r) => r.status === 'checked_in'))
       app.invitationEvents.publish(link.invitationId, 'arrival');
     const counts = await arrivalCounts(app.db, link.invitationId);
-    return envelope({ results, counts }, 'Kedatangan tamu dicatat.');
+    return envelope<CheckinArrivalsResultDto>({ results, counts }, 'Kedatangan tamu dicatat.');
   });
 };

@@ -3,8 +3,7 @@ import {
   GUEST_LIMITS,
   GUEST_MESSAGES,
   planGuestImport,
-  type GuestImportOutcome,
-  type GuestImportPlanRow,
+  type GuestImportResult,
   type GuestImportRow,
 } from '@kabar/shared';
 import type { Db } from '../../db/client';
@@ -14,14 +13,6 @@ import { withScopeSide, type GuestScope } from './guest-access';
 import { guestColumns } from './guests.queries';
 import { newGuestToken } from './guest-token';
 import { guests } from './guests.schema';
-
-export interface GuestImportResult {
-  counts: Record<GuestImportOutcome, number>;
-  created: number;
-  updated: number;
-  /** Only the rows that were not saved, with their problems; the rest are in the counts. */
-  skipped: GuestImportPlanRow[];
-}
 
 /** Postgres allows 65,535 parameters per statement; nine columns a row stays well under. */
 const INSERT_CHUNK = 1000;

@@ -1,33 +1,25 @@
-import type { ArrivalCounts, CheckinArrival, CheckinGuest, CheckinResult } from '@kabar/shared';
+import type {
+  CheckinArrival,
+  CheckinArrivalsDto,
+  CheckinArrivalsResultDto,
+  CheckinDeskDto,
+} from '@kabar/shared';
 import { api } from '@/lib/api-client';
 
-export interface CheckinData {
-  label: string;
-  coupleNames: string;
-  eventDate: string | null;
-  counts: ArrivalCounts;
-  guests: CheckinGuest[];
+export async function getCheckin(code: string): Promise<CheckinDeskDto> {
+  return (await api.get<CheckinDeskDto>(`/checkin/${code}`)).data;
 }
 
-export interface ArrivalsData {
-  counts: ArrivalCounts;
-  arrivals: { id: string; checkedInAt: string; people: number }[];
-}
-
-export async function getCheckin(code: string): Promise<CheckinData> {
-  return (await api.get<CheckinData>(`/checkin/${code}`)).data;
-}
-
-export async function getArrivals(code: string): Promise<ArrivalsData> {
-  return (await api.get<ArrivalsData>(`/checkin/${code}/arrivals`)).data;
+export async function getArrivals(code: string): Promise<CheckinArrivalsDto> {
+  return (await api.get<CheckinArrivalsDto>(`/checkin/${code}/arrivals`)).data;
 }
 
 export async function postArrivals(
   code: string,
   arrivals: CheckinArrival[],
-): Promise<{ results: CheckinResult[]; counts: ArrivalCounts }> {
+): Promise<CheckinArrivalsResultDto> {
   return (
-    await api.post<{ results: CheckinResult[]; counts: ArrivalCounts }>(
+    await api.post<CheckinArrivalsResultDto>(
       `/checkin/${code}/arrivals`,
       { arrivals },
       { timeoutMs: 15_000 },

@@ -1,4 +1,4 @@
-import type { CheckinData } from '../api/checkin-api';
+import type { CheckinDeskDto } from '@kabar/shared';
 
 /**
  * The last list this phone received, so the page still opens and searches names when the venue's
@@ -7,7 +7,7 @@ import type { CheckinData } from '../api/checkin-api';
 const snapshotKey = (code: string) => `kabar.checkin.${code}.snapshot`;
 export const queueKey = (code: string) => `kabar.checkin.${code}.queue`;
 
-export function saveSnapshot(code: string, data: CheckinData): void {
+export function saveSnapshot(code: string, data: CheckinDeskDto): void {
   try {
     localStorage.setItem(snapshotKey(code), JSON.stringify(data));
   } catch {
@@ -15,10 +15,10 @@ export function saveSnapshot(code: string, data: CheckinData): void {
   }
 }
 
-export function loadSnapshot(code: string): CheckinData | null {
+export function loadSnapshot(code: string): CheckinDeskDto | null {
   try {
     const stored = localStorage.getItem(snapshotKey(code));
-    return stored ? (JSON.parse(stored) as CheckinData) : null;
+    return stored ? (JSON.parse(stored) as CheckinDeskDto) : null;
   } catch {
     return null;
   }

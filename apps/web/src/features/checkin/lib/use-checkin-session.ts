@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { CheckinGuest } from '@kabar/shared';
+import type { CheckinDeskDto, CheckinGuest } from '@kabar/shared';
 import { ApiError } from '@/lib/api-client';
-import { getArrivals, getCheckin, postArrivals, type CheckinData } from '../api/checkin-api';
+import { getArrivals, getCheckin, postArrivals } from '../api/checkin-api';
 import { ArrivalQueue } from './arrival-queue';
 import { useArrivalEvents } from './use-arrival-events';
 import { forgetSnapshot, loadSnapshot, queueKey, saveSnapshot } from './checkin-storage';
@@ -34,7 +34,7 @@ function subscribeOnline(callback: () => void) {
 export function useCheckinSession(code: string) {
   const base = useQuery({
     queryKey: ['checkin', code],
-    queryFn: async (): Promise<{ data: CheckinData; fromCache: boolean }> => {
+    queryFn: async (): Promise<{ data: CheckinDeskDto; fromCache: boolean }> => {
       try {
         const data = await getCheckin(code);
         saveSnapshot(code, data);

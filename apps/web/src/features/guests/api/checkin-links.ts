@@ -1,15 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckinLinkInput } from '@kabar/shared';
+import type { CheckinLinkDto, CheckinLinkInput } from '@kabar/shared';
 import { api } from '@/lib/api-client';
-
-export interface CheckinLinkDto {
-  id: string;
-  label: string;
-  code: string;
-  createdAt: string;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-}
 
 const key = (invitationId: string) => ['checkin-links', invitationId] as const;
 

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ArrivalCounts } from '@kabar/shared';
+import type { ArrivalsDto } from '@kabar/shared';
 import { api } from '@/lib/api-client';
-
-export interface ArrivalsData {
-  counts: ArrivalCounts;
-  recent: { id: string; name: string; at: string; people: number }[];
-}
 
 export const ARRIVALS_POLL_MS = 60_000;
 
@@ -13,8 +8,7 @@ export const ARRIVALS_POLL_MS = 60_000;
 export function useArrivals(invitationId: string) {
   return useQuery({
     queryKey: ['arrivals', invitationId],
-    queryFn: async () =>
-      (await api.get<ArrivalsData>(`/invitations/${invitationId}/arrivals`)).data,
+    queryFn: async () => (await api.get<ArrivalsDto>(`/invitations/${invitationId}/arrivals`)).data,
     refetchInterval: ARRIVALS_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,

@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GuestImportOutcome, GuestImportPlanRow, GuestImportRow } from '@kabar/shared';
+import type { GuestImportResult, GuestImportRow } from '@kabar/shared';
 import { api } from '@/lib/api-client';
 import { guestsQueryKey } from './get-guests';
-
-export interface GuestImportResult {
-  counts: Record<GuestImportOutcome, number>;
-  created: number;
-  updated: number;
-  skipped: GuestImportPlanRow[];
-}
 
 export function useImportGuests(invitationId: string) {
   const client = useQueryClient();

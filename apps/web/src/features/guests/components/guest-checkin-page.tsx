@@ -1,17 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { ExternalLink, Search } from 'lucide-react';
-import { checkinLinkInputSchema, type GuestDto } from '@kabar/shared';
+import { checkinLinkInputSchema, type CheckinLinkDto, type GuestDto } from '@kabar/shared';
 import { paths } from '@/config/paths';
 import { ExpectedArrivals } from '@/features/responses/components/expected-arrivals';
 import { siteConfig } from '@/config/site-config';
 import { useArrivals } from '../api/get-arrivals';
 import { useCheckInGuest } from '../api/check-in-guest';
-import {
-  useCheckinLinks,
-  useCreateCheckinLink,
-  useRevokeCheckinLink,
-  type CheckinLinkDto,
-} from '../api/checkin-links';
+import { useCheckinLinks, useCreateCheckinLink, useRevokeCheckinLink } from '../api/checkin-links';
 import { filterGuests, indexGuests, NO_FILTERS } from '../lib/filter-guests';
 import { CopyButton } from './copy-button';
 import { formatDateTime, formatTime } from './format';
