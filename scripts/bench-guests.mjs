@@ -7,7 +7,7 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { parseGuestImport, planGuestImport } from '@kabar/shared';
+import { parseGuestImport, planGuestImport, toCsv } from '@kabar/shared';
 import { DESKTOP, launchBrowser } from '../e2e/support/browser.ts';
 import { startProductWithInvitation } from '../e2e/support/guests-fixtures.ts';
 import { signInAs } from '../e2e/support/session.ts';
@@ -46,7 +46,7 @@ const quantile = (values, q) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 
 function csv() {
-  const lines = ['Nama,Nomor HP,Pihak,Grup,Jumlah,Catatan'];
+  const rows = [];
   for (let i = 0; i < GUESTS; i++) {
     const digits = String(i).padStart(8, '0');
     // A few of the ways numbers arrive from spreadsheets and phones.
@@ -56,13 +56,9 @@ function csv() {
       `812${digits}`,
     ][i % 3];
     const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`;
-    lines.push(
-      [name, phone, i % 2 ? 'Pria' : 'Wanita', GROUPS[i % GROUPS.length], 1 + (i % 4), ''].join(
-        ',',
-      ),
-    );
+    rows.push([name, phone, i % 2 ? 'Pria' : 'Wanita', GROUPS[i % GROUPS.length], 1 + (i % 4), '']);
   }
-  return lines.join('\n');
+  return toCsv(['Nama', 'Nomor HP', 'Pihak', 'Grup', 'Jumlah', 'Catatan'], rows);
 }
 
 console.log(

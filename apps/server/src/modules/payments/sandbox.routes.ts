@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { renderSVG } from 'uqr';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import { paymentMethodLabel, type PaymentMethodId, type SandboxPaymentDto } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
@@ -93,7 +93,7 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
       method_label: paymentMethodLabel(transaction.method),
       account_number: transaction.accountNumber,
       qr_image: scanned
-        ? `data:image/svg+xml;base64,${Buffer.from(renderSVG(qrText, { border: 2 })).toString('base64')}`
+        ? `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(qrText, { type: 'svg', margin: 2 })).toString('base64')}`
         : null,
       status: transaction.status,
       expires_at: transaction.expiresAt.toISOString(),
