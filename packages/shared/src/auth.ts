@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone';
 
-/** Spec section 5 and the catalogue of section 8, word for word. */
+/** Product spec, section 5 and the catalogue of section 8, word for word. */
 export const AUTH_MESSAGES = {
   allRequired: 'Semua field wajib diisi.',
   passwordMismatch: 'Password dan konfirmasi password tidak sama.',
@@ -42,8 +42,8 @@ const required = (message: string = AUTH_MESSAGES.allRequired) =>
   z.string({ error: message }).min(1, { error: message });
 
 /**
- * security.md 2: at least 8 characters, long ones welcome, never trimmed or changed. The upper
- * bound only keeps hashing cost sane; nothing is ever truncated.
+ * docs/security.md #2: at least 8 characters, long ones welcome, never trimmed or changed. The
+ * upper bound only keeps hashing cost sane; nothing is ever truncated.
  */
 export const passwordSchema = z
   .string({ error: AUTH_MESSAGES.allRequired })
@@ -152,8 +152,8 @@ export const resetPasswordInputSchema = z.object({
 export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
 
 /**
- * Only a Google ID token is read (security.md 15); any google_id, email or name sent beside it
- * is ignored. A phone turns a new Google user into a pending registration.
+ * Only a Google ID token is read (docs/security.md #15); any google_id, email or name sent beside
+ * it is ignored. A phone turns a new Google user into a pending registration.
  */
 export const googleLoginInputSchema = z.object({
   credential: z
@@ -177,7 +177,7 @@ export type GoogleLoginInput = z.input<typeof googleLoginInputSchema>;
 
 export const verifyGooglePhoneInputSchema = verifyOtpInputSchema;
 
-/** PUT /user/profile: only these are copied (security.md 24). */
+/** PUT /user/profile: only these are copied (docs/security.md #24). */
 export const profileUpdateInputSchema = z.object({
   name: nameSchema,
   bio: z.string().max(500, { error: 'Bio maksimal 500 karakter.' }).default(''),

@@ -1,4 +1,4 @@
-/** The response envelope every /api answer uses (spec section 3, "Server envelope"). */
+/** The response envelope every /api answer uses (product spec, section 3, "Server envelope"). */
 export interface ApiMeta {
   code: number;
   msg: string;

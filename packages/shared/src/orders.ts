@@ -62,7 +62,7 @@ export const VOUCHER_MESSAGES = {
   exhausted: 'Kuota voucher sudah habis',
 } as const;
 
-/** Upper-cased automatically, trimmed, 1 to 20 characters (spec section 5). */
+/** Upper-cased automatically, trimmed, 1 to 20 characters (product spec, section 5). */
 export const voucherCodeSchema = z
   .string({ error: VOUCHER_MESSAGES.empty })
   .trim()

@@ -9,12 +9,15 @@ export const ATTENDANCE_LABELS: Record<Attendance, string> = {
   ragu: 'Masih Ragu',
 };
 
-/** security.md 26: short names, bounded messages and head counts. */
+/** docs/security.md #26: short names, bounded messages and head counts. */
 export const GUEST_NAME_MAX = 50;
 export const GUEST_MESSAGE_MAX = 1000;
 export const RSVP_GUESTS_MIN = 1;
 export const RSVP_GUESTS_MAX = 5;
-/** A hidden field people never see; bots that fill every input give themselves away (security.md 27). */
+/**
+ * A hidden field people never see; bots that fill every input give themselves away
+ * (docs/security.md #27).
+ */
 export const HONEYPOT_FIELD = 'website';
 export const WISHES_PAGE_SIZE = 10;
 

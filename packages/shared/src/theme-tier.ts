@@ -3,10 +3,13 @@ import { parsePrice } from './money';
 export const THEME_TIERS = ['basic', 'premium', 'vip'] as const;
 export type ThemeTier = (typeof THEME_TIERS)[number];
 
-/** Highest price still shown with the premium ribbon (spec section 9). */
+/** Highest price still shown with the premium ribbon (product spec, section 9). */
 export const PREMIUM_RIBBON_MAX_PRICE = 15000;
 
-/** Ribbon by price: 0 is basic, up to 15000 premium, above that vip (spec section 2, Set Theme). */
+/**
+ * Ribbon by price: 0 is basic, up to 15000 premium, above that vip (product spec, section 2, Set
+ * Theme).
+ */
 export function ribbonTier(price: string | number): ThemeTier {
   const amount = parsePrice(price);
   if (amount <= 0) return 'basic';

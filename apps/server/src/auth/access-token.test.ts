@@ -4,7 +4,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenSigner } from './access-toke
 
 const secret = 'a'.repeat(64);
 
-describe('access tokens (security.md 10)', () => {
+describe('access tokens (docs/security.md #10)', () => {
   it('round-trips a user id with exp about 15 minutes ahead, in seconds', async () => {
     const signer = createAccessTokenSigner(secret);
     const token = await signer.sign('user-1');

@@ -26,7 +26,7 @@ async function timeForgot(email: string): Promise<number> {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
-describe('forgot-password timing (security.md 9, issue 17)', () => {
+describe('forgot-password timing (docs/security.md #9, issue 17)', () => {
   it('answers known and unknown addresses in the same time', async () => {
     const known = await Promise.all(
       Array.from({ length: SAMPLES }, () => createTestUser(ctx.database.db)),

@@ -53,7 +53,7 @@ const verifier = () =>
 
 const rejected = { statusCode: 401, message: 'Gagal login dengan Google' };
 
-describe('Google ID token verification (security.md 15-17), offline with a local RS256 key set', () => {
+describe('Google ID token verification (docs/security.md #15-17), offline with a local RS256 key set', () => {
   it('accepts a valid token from either Google issuer', async () => {
     for (const iss of GOOGLE_ISSUERS) {
       expect(await verifier().verify(await token({ iss }))).toEqual({

@@ -121,7 +121,7 @@ describe('Google sign-in through the local issuer (development only)', () => {
     expect(again.json().token).toEqual(expect.any(String));
   });
 
-  it('security.md 15: ignores any google_id, email or name the client sends', async () => {
+  it('docs/security.md #15: ignores any google_id, email or name the client sends', async () => {
     const victim = await registerAndVerify(ctx);
     const email = uniqueEmail('penyerang');
     const credential = await customAccount(email, 'Penyerang');
@@ -140,7 +140,7 @@ describe('Google sign-in through the local issuer (development only)', () => {
     expect(forged.statusCode).toBe(422);
   });
 
-  it('security.md 16: links to an existing email account only when Google verified the email', async () => {
+  it('docs/security.md #16: links to an existing email account only when Google verified the email', async () => {
     const user = await registerAndVerify(ctx);
     const unverified = await customAccount(user.email, 'Tanpa Verifikasi', false);
     const refused = await post('/api/login-google', { credential: unverified });

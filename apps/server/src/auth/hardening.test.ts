@@ -7,7 +7,7 @@ import { REFRESH_COOKIE } from './refresh-cookie';
 const ctx = useTestApp({ env: { DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://kabar.example' } });
 const ORIGIN = 'https://kabar.example';
 
-describe('access tokens (security.md 10)', () => {
+describe('access tokens (docs/security.md #10)', () => {
   it('refuses a token signed with our key but without exp', async () => {
     const user = await registerAndVerify(ctx);
     const forever = await new SignJWT({})

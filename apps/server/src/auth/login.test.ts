@@ -47,7 +47,7 @@ describe('POST /api/login', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('security.md 3: unknown email and wrong password answer the same, in similar time', async () => {
+  it('docs/security.md #3: unknown email and wrong password answer the same, in similar time', async () => {
     const unknown = await login({ email: uniqueEmail('tidak-ada'), password: 'apa-saja-123' });
     const wrong = await login({ email: DEMO_USER.email, password: 'bukan-password-ini' });
     expect(unknown.statusCode).toBe(401);
@@ -96,7 +96,7 @@ describe('POST /api/login', () => {
   });
 });
 
-describe('rate limits (security.md 4)', () => {
+describe('rate limits (docs/security.md #4)', () => {
   it('per account and address: one address that keeps failing is stopped, others are not', async () => {
     const user = await registerAndVerify(ctx);
     const attacker = uniqueIp();

@@ -5,8 +5,9 @@ export const CODE_PURPOSES = ['register', 'google', 'password_reset', 'password_
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /**
- * Six-digit codes for phone verification and password reset (security.md 5-8). Only an HMAC of
- * the code is kept; a code is bound to its target (a phone, or a user id for resets) and purpose.
+ * Six-digit codes for phone verification and password reset (docs/security.md #5-8). Only an HMAC
+ * of the code is kept; a code is bound to its target (a phone, or a user id for resets) and
+ * purpose.
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',

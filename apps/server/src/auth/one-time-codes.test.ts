@@ -44,7 +44,7 @@ const verify = (phone: string, code: string, remoteAddress = uniqueIp()) =>
 
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('one-time codes (security.md 5-7)', () => {
+describe('one-time codes (docs/security.md #5-7)', () => {
   it('are six digits and live at most 10 minutes (5 here)', async () => {
     const { phone, code } = await pendingRegistration();
     expect(code).toMatch(/^\d{6}$/);

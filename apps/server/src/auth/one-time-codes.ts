@@ -7,7 +7,7 @@ import { oneTimeCodes, type CodePurpose } from './one-time-codes.schema';
 import { TooManyRequestsError } from './rate-limit';
 import { uniqueViolation } from './unique-violation';
 
-/** security.md 6-8. */
+/** docs/security.md #6-8. */
 export const CODE_TTL_SECONDS = 5 * 60;
 export const MAX_ATTEMPTS = 5;
 export const HOURLY_CODES_PER_TARGET = 5;

@@ -79,7 +79,7 @@ describe('POST /api/forgot-password', () => {
     expect(mail.raw).toContain('/reset-password?email=');
   });
 
-  it('security.md 9: answers the same for known and unknown emails, and mails only the known', async () => {
+  it('docs/security.md #9: answers the same for known and unknown emails, and mails only the known', async () => {
     const user = await registerAndVerify(ctx);
     const unknownEmail = uniqueEmail('tidak-ada');
     const known = await post('/api/forgot-password', { email: user.email });
@@ -100,7 +100,7 @@ describe('POST /api/forgot-password', () => {
 });
 
 describe('POST /api/reset-password', () => {
-  it('sets the new password, spends the code and ends every session (security.md 9)', async () => {
+  it('sets the new password, spends the code and ends every session (docs/security.md #9)', async () => {
     const user = await registerAndVerify(ctx);
     const other = await post('/api/login', {
       email: user.email,

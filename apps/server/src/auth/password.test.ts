@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './password';
 
-describe('password hashing (security.md 1-2)', () => {
+describe('password hashing (docs/security.md #1-2)', () => {
   it('uses argon2id with the agreed parameters', async () => {
     expect(await hashPassword('rahasia-sekali')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });

@@ -15,8 +15,8 @@ export interface RateRule {
 const minutes = (n: number) => n * 60;
 
 /**
- * security.md 4: per client IP and per account on every endpoint that checks a secret or sends a
- * message. Windows end on their own, so nobody is ever locked out for good.
+ * docs/security.md #4: per client IP and per account on every endpoint that checks a secret or
+ * sends a message. Windows end on their own, so nobody is ever locked out for good.
  */
 export const RATE_LIMITS = {
   loginIp: { name: 'login:ip', max: 30, windowSeconds: minutes(15) },

@@ -56,7 +56,7 @@ describe('POST /api/register', () => {
     expect(phone.json().data.errors.phone).toBe(PHONE_FORMAT_MESSAGE);
   });
 
-  it('security.md 2: rejects passwords under 8, keeps long ones exactly as typed', async () => {
+  it('docs/security.md #2: rejects passwords under 8, keeps long ones exactly as typed', async () => {
     const short = await post('/api/register', registration({ password: '1234567' }));
     expect(short.statusCode).toBe(422);
     expect(short.json().data.errors.password).toBe(PASSWORD_MIN_MESSAGE);
@@ -139,7 +139,7 @@ describe('POST /api/verify-otp', () => {
     expect(unknown.json().meta.msg).toBe('Konfirmasi OTP tidak ditemukan. Coba kirim ulang kode.');
   });
 
-  it('stores codes only as HMACs (security.md 5)', async () => {
+  it('stores codes only as HMACs (docs/security.md #5)', async () => {
     const input = registration();
     await post('/api/register', input);
     const code = await latestSmsCode(ctx, input.phone);
@@ -163,7 +163,7 @@ describe('POST /api/verify-otp', () => {
 });
 
 describe('POST /api/send-otp', () => {
-  it('resends no sooner than 60 s, and the resend replaces the old code (security.md 8)', async () => {
+  it('resends no sooner than 60 s, and the resend replaces the old code (docs/security.md #8)', async () => {
     const input = registration();
     const ip = uniqueIp();
     await post('/api/register', input, ip);

@@ -15,7 +15,7 @@ export const authSessions = pgTable(
     /** "Ingat saya": a persistent cookie and the longer fixed lifetime. */
     remember: boolean('remember').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Fixed at sign-in; refreshing never extends it (security.md 13). */
+    /** Fixed at sign-in; refreshing never extends it (docs/security.md #13). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),

@@ -48,7 +48,7 @@ async function sessionOf(token: string) {
   return row!.session;
 }
 
-describe('refresh tokens (security.md 11)', () => {
+describe('refresh tokens (docs/security.md #11)', () => {
   it('are 256 random bits, stored only hashed, never echoed to a cookie client', async () => {
     const user = await registerAndVerify(ctx);
     expect(Buffer.from(user.refreshToken, 'base64url')).toHaveLength(32);
@@ -92,7 +92,7 @@ describe('refresh tokens (security.md 11)', () => {
   });
 });
 
-describe('reuse detection (security.md 12)', () => {
+describe('reuse detection (docs/security.md #12)', () => {
   it('RT0 -> RT1 -> RT2, then RT0 again revokes the whole family, RT2 included', async () => {
     const user = await registerAndVerify(ctx);
     const rt0 = user.refreshToken;
@@ -151,7 +151,7 @@ describe('reuse detection (security.md 12)', () => {
   });
 });
 
-describe('session lifetimes (security.md 13)', () => {
+describe('session lifetimes (docs/security.md #13)', () => {
   it('remember-me: a persistent cookie and 30 days; without: a browser-session cookie and 1 day', async () => {
     const user = await registerAndVerify(ctx);
     const remembered = await login(user.email, user.password, true);
@@ -188,7 +188,7 @@ describe('session lifetimes (security.md 13)', () => {
   });
 });
 
-describe('logout (security.md 14)', () => {
+describe('logout (docs/security.md #14)', () => {
   it('revokes the session server-side and clears the cookie; a later refresh fails', async () => {
     const user = await registerAndVerify(ctx);
     const res = await ctx.app.inject({

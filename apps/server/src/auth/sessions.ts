@@ -5,10 +5,13 @@ import { AppError } from '../http/errors';
 import { UNAUTHENTICATED_MESSAGE } from './authenticate';
 import { authSessions, refreshTokens } from './sessions.schema';
 
-/** security.md 13: fixed maximum lifetimes, with and without "Ingat saya". */
+/** docs/security.md #13: fixed maximum lifetimes, with and without "Ingat saya". */
 export const REMEMBER_SESSION_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_SECONDS = 24 * 60 * 60;
-/** security.md 12: the token just replaced still refreshes this long, without forking the family. */
+/**
+ * docs/security.md #12: the token just replaced still refreshes this long, without forking the
+ * family.
+ */
 export const REUSE_GRACE_SECONDS = 10;
 
 export interface IssuedSession {
@@ -75,7 +78,7 @@ async function findToken(db: Db, token: string) {
 }
 
 /**
- * Exchanges a refresh token for a new one (security.md 11-12). A token already exchanged is
+ * Exchanges a refresh token for a new one (docs/security.md #11-12). A token already exchanged is
  * accepted once more within REUSE_GRACE_SECONDS if its successor is still the live one (parallel
  * refreshes from one client), without a new refresh token; any other reuse revokes the family.
  */

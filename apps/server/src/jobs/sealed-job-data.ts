@@ -24,9 +24,10 @@ function isSealed(data: unknown): data is SealedJobData {
 
 /**
  * Job rows carry one-time codes and sign-in links in their messages (SMS, reset and verification
- * emails) while the database keeps only their hashes (security.md 5). The queue's rows are sealed
- * with AES-256-GCM under a key derived from the server secret, so a copy of the database shows no
- * code in clear, and a row altered by hand fails to open instead of sending something else.
+ * emails) while the database keeps only their hashes (docs/security.md #5). The queue's rows are
+ * sealed with AES-256-GCM under a key derived from the server secret, so a copy of the database
+ * shows no code in clear, and a row altered by hand fails to open instead of sending something
+ * else.
  */
 export function jobDataSealer(key: Buffer): JobDataSealer {
   if (key.length !== 32) throw new Error('job data key must be 32 bytes');

@@ -103,7 +103,7 @@ describe('Twilio quota', () => {
   });
 });
 
-describe('security.md 5: codes are never logged outside the development sender', () => {
+describe('docs/security.md #5: codes are never logged outside the development sender', () => {
   it('logs nothing that contains the code when Twilio delivers it', async () => {
     const { Writable } = await import('node:stream');
     const { buildApp } = await import('../app');

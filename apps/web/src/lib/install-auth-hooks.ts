@@ -22,7 +22,7 @@ function onLoginPage(): boolean {
 }
 
 /**
- * Spec section 4: at start the user counts as signed in only with a stored user and a live
+ * Product spec, section 4: at start the user counts as signed in only with a stored user and a live
  * access token. An expired access token is renewed from the refresh cookie before giving up.
  */
 function checkStoredSession(): void {

@@ -31,8 +31,8 @@ import { businessMetrics } from '../../observability/metrics';
 
 /**
  * The account a Google identity belongs to: by subject first; else, only when Google vouches for
- * the email (security.md 16), the account with that email. It is linked when its own email was
- * verified or the person proves its password. Otherwise it was never shown to belong to the
+ * the email (docs/security.md #16), the account with that email. It is linked when its own email
+ * was verified or the person proves its password. Otherwise it was never shown to belong to the
  * email's owner (issue 17: pre-hijack): the Google owner takes it over, its password is dropped,
  * its unverified phone released and every session of it ended.
  */

@@ -13,8 +13,8 @@ export const PHONE_NOT_VERIFIED =
 export const ACCOUNT_DISABLED = 'Akunmu dinonaktifkan. Silakan hubungi kami.';
 
 /**
- * security.md 4 without a lock-out (issue 17): an address is limited per account it tries, and
- * an account under attack only slows down the addresses that already tried it; a fresh address,
+ * docs/security.md #4 without a lock-out (issue 17): an address is limited per account it tries,
+ * and an account under attack only slows down the addresses that already tried it; a fresh address,
  * such as the owner's, signs in at once.
  */
 async function limitLogin(app: FastifyInstance, email: string, ip: string): Promise<void> {
@@ -36,7 +36,7 @@ export async function signInWithPassword(
   const input = parseInput(loginInputSchema, request.body);
   await limitLogin(app, input.email, request.ip);
   const user = await findUserByEmail(app.db, input.email);
-  // security.md 3: an unknown email costs one hash check too, and answers exactly the same.
+  // docs/security.md #3: an unknown email costs one hash check too, and answers exactly the same.
   const passwordOk = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await app.auth.dummyPasswordHash, input.password)) && false;

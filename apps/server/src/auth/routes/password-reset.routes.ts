@@ -37,7 +37,7 @@ async function sendResetCode(app: FastifyInstance, email: string): Promise<void>
 }
 
 /**
- * security.md 9: the same answer, status and limits whether or not the email has an account;
+ * docs/security.md #9: the same answer, status and limits whether or not the email has an account;
  * the email goes out in the background so timing reveals nothing either.
  */
 export async function forgotPassword(app: FastifyInstance, request: FastifyRequest) {

@@ -50,7 +50,9 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  /** Ends the session server-side (security.md 14); always answers 200 so logout never fails. */
+  /**
+   * Ends the session server-side (docs/security.md #14); always answers 200 so logout never fails.
+   */
   app.post('/auth/logout', async (request, reply) => {
     const presented = readRefreshToken(request);
     await revokeSessionByToken(app.db, presented?.token ?? null);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-/** security.md 25: 10 MiB accepted, one byte more refused. */
+/** docs/security.md #25: 10 MiB accepted, one byte more refused. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Widths of the WebP variants the invitation pages choose from (srcset). */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;

@@ -29,7 +29,7 @@ export interface ProviderTransactionStatus {
 
 /**
  * A payment provider. Both speak Midtrans' notification format, signed with `serverKey`, so one
- * endpoint verifies every notification the same way (security.md 19).
+ * endpoint verifies every notification the same way (docs/security.md #19).
  */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'midtrans';

@@ -6,8 +6,8 @@ import type { Order } from './orders.schema';
 
 /**
  * Queues the receipt after the payment is committed: the provider's notification is answered at
- * once (security.md 22), and a mail server that is down gets the receipt on a later attempt. The
- * key is the order, so however often the order is reported paid, one receipt goes out.
+ * once (docs/security.md #22), and a mail server that is down gets the receipt on a later attempt.
+ * The key is the order, so however often the order is reported paid, one receipt goes out.
  */
 export async function sendOrderReceipt(
   deps: Pick<FastifyInstance, 'jobs'> & { site: SiteConfig },

@@ -22,7 +22,7 @@ export const MIDTRANS_PAYMENTS: Record<PaymentMethodId, string[]> = {
 };
 
 const SNAP_TIMEOUT_MS = 10_000;
-/** Inside the 5 s a notification must be answered in (security.md 22). */
+/** Inside the 5 s a notification must be answered in (docs/security.md #22). */
 const STATUS_TIMEOUT_MS = 3_000;
 
 /**

@@ -57,7 +57,7 @@ describe('Midtrans notification signature', () => {
   });
 });
 
-describe('transaction status to order outcome (security.md 20)', () => {
+describe('transaction status to order outcome (docs/security.md #20)', () => {
   it.each([
     ['settlement', undefined, 'paid'],
     ['capture', 'accept', 'paid'],

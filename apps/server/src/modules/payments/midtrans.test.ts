@@ -171,7 +171,7 @@ describe('HTTP notifications', () => {
     expect((await getEntitlements(ctx.database.db, expired.user.id)).plan).toBe('basic');
   });
 
-  it('security.md 20: a capture under challenge is in review; accepted, it pays', async () => {
+  it('docs/security.md #20: a capture under challenge is in review; accepted, it pays', async () => {
     const { user, order } = await startOrder();
     await midtrans.snap.notify(notifications.url, order.order_id, 'capture', {
       fraud_status: 'challenge',

@@ -325,8 +325,8 @@ export async function publicInvitationsRoutes(
   };
 
   /**
-   * security.md 26-28 for both forms: published invitations only, the feature on, rate limits per
-   * IP and invitation, the honeypot, then the shared schema.
+   * docs/security.md #26-28 for both forms: published invitations only, the feature on, rate limits
+   * per IP and invitation, the honeypot, then the shared schema.
    */
   async function publicWrite<T>(
     request: FastifyRequest<{ Params: { slug: string } }>,

@@ -32,8 +32,8 @@ export class WindowLimiter {
 }
 
 /**
- * security.md 26: public writes are limited per client IP (generous, since many phones share a
- * carrier's address) and per invitation (a flood aimed at one couple stops there).
+ * docs/security.md #26: public writes are limited per client IP (generous, since many phones share
+ * a carrier's address) and per invitation (a flood aimed at one couple stops there).
  */
 export const PUBLIC_WRITE_LIMITS = {
   perIp: { limit: 20, windowMs: 10 * 60_000 },

@@ -39,7 +39,7 @@ export const rsvps = pgTable(
 
 /**
  * The guest book ('Ucapan & Doa'). Stored as plain text, escaped when shown. `fingerprint` folds
- * the same message from the same name on the same day into one row (security.md 27).
+ * the same message from the same name on the same day into one row (docs/security.md #27).
  */
 export const wishes = pgTable(
   'wishes',

@@ -29,7 +29,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /**
-   * security.md 24: only name, bio and a new password are taken from the body. A new password
+   * docs/security.md #24: only name, bio and a new password are taken from the body. A new password
    * needs proof (issue 17), ends the user's other sessions (the one in use stays) and is mailed
    * to the owner.
    */

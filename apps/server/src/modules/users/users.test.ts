@@ -34,7 +34,7 @@ describe('GET /api/user', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('security.md 23: there is no way to read another user by id', async () => {
+  it('docs/security.md #23: there is no way to read another user by id', async () => {
     const me = await createTestUser(ctx.database.db);
     const other = await createTestUser(ctx.database.db);
     const byId = await ctx.app.inject({
@@ -51,7 +51,7 @@ describe('GET /api/user', () => {
 });
 
 describe('PUT /api/user/profile', () => {
-  it('security.md 24: copies only name, bio and password', async () => {
+  it('docs/security.md #24: copies only name, bio and password', async () => {
     const user = await createTestUser(ctx.database.db);
     const other = await createTestUser(ctx.database.db);
     const res = await ctx.app.inject({

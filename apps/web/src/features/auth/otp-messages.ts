@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@kabar/shared';
 import { ApiError } from '@/lib/api-client';
 
-/** Spec section 8, "Phone SMS sending". */
+/** Product spec, section 8, "Phone SMS sending". */
 export const SEND_MESSAGES = {
   offline: 'Tidak ada koneksi internet. Periksa koneksi Anda dan coba lagi.',
   network: 'Gagal terhubung ke server. Periksa koneksi internet Anda dan coba lagi.',

@@ -17,7 +17,10 @@ import { AuthModal } from './auth-modal';
 import { FormMessage, inputClass, primaryButtonClass } from './field';
 import { OtpInput } from './otp-input';
 
-/** Spec section 9: automatic retry after 3 s, at most twice, when sending fails on the network. */
+/**
+ * Product spec, section 9: automatic retry after 3 s, at most twice, when sending fails on the
+ * network.
+ */
 export const SEND_RETRY_DELAY_MS = 3000;
 export const SEND_MAX_RETRIES = 2;
 
@@ -27,7 +30,9 @@ export interface PhoneVerificationModalProps {
   isOpen: boolean;
   onClose: () => void;
   phoneNumber: string;
-  /** Send a code as soon as the modal opens (Google sign-up, a login that still needs its phone). */
+  /**
+   * Send a code as soon as the modal opens (Google sign-up, a login that still needs its phone).
+   */
   autoSendOTP?: boolean;
   /** Registration already sent the first code: open on the code step with this countdown. */
   codeAlreadySent?: { resendAfter: number };

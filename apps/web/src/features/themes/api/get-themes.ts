@@ -17,7 +17,10 @@ export function useThemes() {
   return useQuery(themesQueryOptions());
 }
 
-/** The catalogue tries twice more, 1 s apart, on a failed or malformed answer (spec section 4). */
+/**
+ * The catalogue tries twice more, 1 s apart, on a failed or malformed answer (product spec, section
+ * 4).
+ */
 export const CATALOGUE_RETRIES = 2;
 export const CATALOGUE_RETRY_DELAY_MS = 1000;
 

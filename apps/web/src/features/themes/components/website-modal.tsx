@@ -3,7 +3,7 @@ import { Check, Copy, ExternalLink, X } from 'lucide-react';
 import { useFocusTrap } from '@/components/layout/use-focus-trap';
 import { copyText } from '../lib/copy-text';
 
-/** How long 'Tersalin!' stays on the button (spec section 9: copy confirmation 2 s). */
+/** How long 'Tersalin!' stays on the button (product spec, section 9: copy confirmation 2 s). */
 export const COPIED_MS = 2000;
 
 /** 'Website Undangan': the theme's demo invitation link, to copy or to open in a new tab. */
