@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
 /** Debian's Chromium, with the flags that keep it off the closed network. A missing browser fails. */
 export async function launchBrowser(): Promise<Browser> {

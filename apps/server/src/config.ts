@@ -99,8 +99,6 @@ const envSchema = z.object({
   MIDTRANS_SNAP_URL: z.url({ error: 'harus URL lengkap' }).optional(),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   /**
@@ -147,7 +145,7 @@ export interface Config {
   infrastructure: InfrastructureConfig;
 }
 
-export interface PaymentsConfig {
+interface PaymentsConfig {
   /** Midtrans when its server key is set (or asked for); otherwise our own sandbox pay page. */
   provider: 'sandbox' | 'midtrans';
   midtrans: { serverKey: string; snapUrl: string; production: boolean } | null;

@@ -16,9 +16,9 @@ import {
 import type { CodeSettings } from './one-time-codes';
 import { hashPassword } from './password';
 
-export const GOOGLE_AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+const GOOGLE_AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 
-export interface GoogleSignIn {
+interface GoogleSignIn {
   mode: 'google' | 'local';
   clientId: string;
   /** Where the browser's sign-in popup goes (OpenID Connect implicit flow, response_type=id_token). */

@@ -9,12 +9,12 @@ import { emailVerificationTokens } from './email-verification.schema';
 import { hashRefreshToken as sha256 } from './sessions';
 
 /** A link stays good for a day: long enough to find the email, short enough to go stale. */
-export const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60;
+const EMAIL_LINK_TTL_SECONDS = 24 * 60 * 60;
 
 export type EmailVerificationResult = 'verified' | 'expired' | 'invalid';
 
 /** A fresh link token for the user's current address; earlier unused ones stop working. */
-export async function issueEmailVerification(db: Db, user: User): Promise<string> {
+async function issueEmailVerification(db: Db, user: User): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await tx

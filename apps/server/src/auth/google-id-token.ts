@@ -5,7 +5,7 @@ import { AppError } from '../http/errors';
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 /** docs/security.md #15: 300 s of clock skew. */
-export const GOOGLE_CLOCK_SKEW_SECONDS = 300;
+const GOOGLE_CLOCK_SKEW_SECONDS = 300;
 
 export interface GoogleIdentity {
   sub: string;

@@ -8,7 +8,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 
-export const LOCAL_GOOGLE_CLIENT_ID = 'kabar-local-google';
+const LOCAL_GOOGLE_CLIENT_ID = 'kabar-local-google';
 export const LOCAL_GOOGLE_PATH = '/dev/google';
 
 export interface LocalAccount {

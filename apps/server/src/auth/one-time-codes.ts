@@ -10,7 +10,7 @@ import { uniqueViolation } from './unique-violation';
 /** docs/security.md #6-8. */
 export const CODE_TTL_SECONDS = 5 * 60;
 export const MAX_ATTEMPTS = 5;
-export const HOURLY_CODES_PER_TARGET = 5;
+const HOURLY_CODES_PER_TARGET = 5;
 
 export interface CodeSettings {
   /** HMAC key for stored codes, derived from the server secret. */

@@ -126,7 +126,7 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<IssuedS
   throw sessionEnded();
 }
 
-export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
   await db
     .update(authSessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })

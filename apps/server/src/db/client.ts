@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface PoolStats {
@@ -26,14 +26,14 @@ export interface Database {
 }
 
 /** pg_advisory_lock key for migrations and seeding: 'kabr' in ASCII. */
-export const STARTUP_LOCK_KEY = 0x6b616272;
+const STARTUP_LOCK_KEY = 0x6b616272;
 
 export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError';
 }
 
 /** A writable folder, or one clear line saying why not. */
-export function ensureWritableDir(dir: string): void {
+function ensureWritableDir(dir: string): void {
   try {
     fs.mkdirSync(dir, { recursive: true });
     fs.accessSync(dir, fs.constants.W_OK);

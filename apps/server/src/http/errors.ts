@@ -28,6 +28,6 @@ export class ValidationError extends AppError {
   }
 }
 
-export function joinFieldErrors(errors: FieldErrors): string {
+function joinFieldErrors(errors: FieldErrors): string {
   return joinMessages(Object.values(errors)) || 'Data tidak valid.';
 }

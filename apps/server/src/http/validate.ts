@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { FieldErrors } from '@kabar/shared';
 import { ValidationError } from './errors';
 
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';

@@ -4,11 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ANSWER_EVENT_KINDS, type AnswerEventKind } from '@kabar/shared/answer-stats';
 
-export interface InvitationEvent {
-  invitationId: string;
-  kind: AnswerEventKind;
-}
-
 /**
  * Tells the open answer streams that something was recorded for an invitation (an RSVP, a wish, a
  * personal link's first visit, an arrival), on this instance and, with Redis, on every instance.
@@ -48,10 +43,7 @@ const isKind = (value: string | undefined): value is AnswerEventKind =>
  * Pub/sub needs its own connection (a subscribed client takes no other commands). An event lost
  * while Redis is away costs a chart's freshness until the next event or the page's next fetch.
  */
-export async function redisInvitationEvents(
-  redis: Redis,
-  keyPrefix: string,
-): Promise<InvitationEvents> {
+async function redisInvitationEvents(redis: Redis, keyPrefix: string): Promise<InvitationEvents> {
   const channel = `${keyPrefix}invitation-events`;
   const self = randomUUID();
   const subscriber = redis.duplicate();

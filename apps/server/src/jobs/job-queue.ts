@@ -20,7 +20,7 @@ export interface JobDefinition<T extends object = object> {
   policy?: 'standard' | 'short';
 }
 
-export interface SendOptions {
+interface SendOptions {
   singletonKey?: string;
   /** Held back this long before its first run. */
   startAfterSeconds?: number;

@@ -4,7 +4,7 @@ import type { MailMessage, Mailer } from '../mail/mailer';
 import type { JobDefinition } from './job-queue';
 import { deliverOnce } from './deliver-once';
 
-export const SEND_MAIL = 'mail.send';
+const SEND_MAIL = 'mail.send';
 
 interface MailJob {
   /** Names this message for good: the same key is never mailed twice. */

@@ -25,7 +25,7 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
 }
 
 /** Sessions, one-time codes and limit counters past their end are of no use to anyone. */
-export async function deleteExpiredSecrets(db: Db, now = new Date()): Promise<void> {
+async function deleteExpiredSecrets(db: Db, now = new Date()): Promise<void> {
   await db.delete(authSessions).where(lt(authSessions.expiresAt, now));
   await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, now));
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now));

@@ -24,9 +24,9 @@ import { CATALOGUE_BY_CODE } from '@kabar/themes/catalogue/catalogue';
 import { DEMO_USER } from './seed-demo-user';
 
 /** A drawn-out piano piece we made ourselves (scripts/generate-demo-music.ts). */
-export const DEMO_MUSIC_URL = `${DEMO_PHOTO_ROUTE}/musik-kanon.mp3`;
+const DEMO_MUSIC_URL = `${DEMO_PHOTO_ROUTE}/musik-kanon.mp3`;
 
-export function demoUserId(index: number): string {
+function demoUserId(index: number): string {
   return `00000000-0000-4000-8000-0000000001${String(index + 1).padStart(2, '0')}`;
 }
 
@@ -34,7 +34,7 @@ export function demoInvitationId(index: number): string {
   return `00000000-0000-4000-8000-0000000002${String(index + 1).padStart(2, '0')}`;
 }
 
-export function demoSlug(themeCode: string): string {
+function demoSlug(themeCode: string): string {
   return `demo-${themeCode}`;
 }
 
@@ -52,7 +52,7 @@ function eventFields(section: string, event: EventData): InvitationContent {
 }
 
 /** The ceremony's kind for its title: a kind's label names the kind, anything else is 'Lainnya'. */
-export function demoCeremony(title: string): InvitationContent {
+function demoCeremony(title: string): InvitationContent {
   const kind =
     CEREMONY_KINDS.find((each) => each !== 'lainnya' && CEREMONY_LABELS[each] === title) ??
     'lainnya';

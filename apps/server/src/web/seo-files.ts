@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '@kabar/shared';
 import { PUBLIC_PAGES } from './page-meta';
 
-export function renderSitemap(site: SiteConfig): string {
+function renderSitemap(site: SiteConfig): string {
   const urls = PUBLIC_PAGES.map(
     (page) => `  <url>\n    <loc>${site.publicUrl}${page}</loc>\n  </url>`,
   ).join('\n');
@@ -10,7 +10,7 @@ export function renderSitemap(site: SiteConfig): string {
 }
 
 /** Everything public may be crawled (the app's API included: the catalogue renders from it). */
-export function renderRobots(site: SiteConfig): string {
+function renderRobots(site: SiteConfig): string {
   return [
     'User-agent: *',
     'Allow: /',

@@ -22,7 +22,7 @@ const CONFIG_PLACEHOLDER = '<!--kabar-config-->';
  * index.html with this deployment's site config in a meta tag and, when given, the page's own head
  * (which replaces the template's generic title and description) and its server-rendered body.
  */
-export function renderIndexHtml(
+function renderIndexHtml(
   template: string,
   site: SiteConfig,
   head = '',

@@ -8,7 +8,7 @@ import { Photo } from './photo';
 import { titledWith } from './section-title';
 
 /** A drawing from the design's sprite, by its symbol id and that symbol's viewBox. */
-export function Use({ id, box, className }: { id: string; box: string; className: string }) {
+function Use({ id, box, className }: { id: string; box: string; className: string }) {
   return (
     <svg className={className} viewBox={box} aria-hidden="true" focusable="false">
       <use href={`#${id}`} />

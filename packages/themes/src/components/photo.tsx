@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { InvitationPhoto } from '@kabar/shared';
 
-export function srcSet(photo: InvitationPhoto): string {
+function srcSet(photo: InvitationPhoto): string {
   return [...photo.variants]
     .sort((a, b) => a.width - b.width)
     .map((variant) => `${variant.url} ${variant.width}w`)
@@ -9,7 +9,7 @@ export function srcSet(photo: InvitationPhoto): string {
 }
 
 /** The smallest variant at least `width` wide, else the largest there is. */
-export function variantUrl(photo: InvitationPhoto, width: number): string {
+function variantUrl(photo: InvitationPhoto, width: number): string {
   const sorted = [...photo.variants].sort((a, b) => a.width - b.width);
   return (sorted.find((variant) => variant.width >= width) ?? sorted[sorted.length - 1])?.url ?? '';
 }

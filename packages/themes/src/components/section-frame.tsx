@@ -6,7 +6,7 @@ import type { DesignParts } from './design-parts';
 export type SectionProps = { model: PageModel; design: DesignParts };
 
 /** Anchors guests can link to, in Indonesian. */
-export const SECTION_ANCHORS: Record<SectionKind, string> = {
+const SECTION_ANCHORS: Record<SectionKind, string> = {
   couple: 'mempelai',
   love_story: 'kisah',
   ceremony: 'akad',

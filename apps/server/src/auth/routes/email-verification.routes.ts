@@ -8,7 +8,7 @@ import { sendVerificationEmail, verifyEmailToken } from '../email-verification';
 import { enforceRateLimits, RATE_LIMITS } from '../rate-limit';
 import { withSpecMessage } from './spec-message';
 
-export const EMAIL_VERIFY_MESSAGES = {
+const EMAIL_VERIFY_MESSAGES = {
   verified: 'Email berhasil diverifikasi.',
   expired: 'Tautan verifikasi sudah kedaluwarsa. Kirim ulang tautan dari halaman profil.',
   invalid: 'Tautan verifikasi tidak valid atau sudah dipakai.',

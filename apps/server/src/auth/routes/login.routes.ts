@@ -8,7 +8,7 @@ import { enforceRateLimits, hitRateLimit, RATE_LIMITS } from '../rate-limit';
 import { openSession, signedInAnswer, type SignedIn } from '../sign-in';
 
 export const WRONG_CREDENTIALS = 'Email atau password salah.';
-export const PHONE_NOT_VERIFIED =
+const PHONE_NOT_VERIFIED =
   'Nomor HP-mu belum diverifikasi. Silakan verifikasi nomor HP terlebih dahulu.';
 export const ACCOUNT_DISABLED = 'Akunmu dinonaktifkan. Silakan hubungi kami.';
 

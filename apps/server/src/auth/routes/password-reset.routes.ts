@@ -14,7 +14,7 @@ import { passwordResetEmail } from '../password-reset-email';
 import { enforceRateLimits, RATE_LIMITS, TooManyRequestsError } from '../rate-limit';
 import { revokeUserSessions } from '../sessions';
 
-export const FORGOT_PASSWORD_SENT =
+const FORGOT_PASSWORD_SENT =
   'Jika email terdaftar, kode OTP 6 digit telah dikirim ke email tersebut.';
 
 /** Issues the reset code and mails it, when the email has an account that may sign in. */

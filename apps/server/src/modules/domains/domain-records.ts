@@ -3,10 +3,10 @@ import type { DnsRecord } from '@kabar/shared';
 import type { DomainsConfig } from './domains-config';
 import { DnsUnavailableError, type DnsLookup } from './dns-lookup';
 
-export const VERIFY_LABEL = '_kabar-verify';
+const VERIFY_LABEL = '_kabar-verify';
 
 /** The TXT value that proves control of the domain. */
-export const verifyValue = (token: string) => `kabar-verify=${token}`;
+const verifyValue = (token: string) => `kabar-verify=${token}`;
 
 /** The registered domain a name's records are kept in, by the public suffix list. */
 export function zoneOf(hostname: string): string {
@@ -39,7 +39,7 @@ export function requiredRecords(
   return [...pointing, txt];
 }
 
-export type Finding = 'ok' | 'missing' | 'wrong';
+type Finding = 'ok' | 'missing' | 'wrong';
 
 export interface CheckResult {
   pointing: Finding;

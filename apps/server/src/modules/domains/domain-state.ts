@@ -66,7 +66,7 @@ export function afterCheck(
 export const hasCustomDomainPlan = (plan: PlanId) => planHasFeature(plan, 'custom_domain');
 
 /** When a domain whose owner lost the plan stops serving. */
-export function planStopsAt(domain: Pick<CustomDomain, 'planLostAt'>, config: DomainsConfig) {
+function planStopsAt(domain: Pick<CustomDomain, 'planLostAt'>, config: DomainsConfig) {
   return domain.planLostAt ? new Date(domain.planLostAt.getTime() + config.planNoticeMs) : null;
 }
 

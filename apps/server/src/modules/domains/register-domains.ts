@@ -7,7 +7,7 @@ import { createDnsLookup } from './dns-lookup';
 import { createDomainHosts, type DomainHosts, type ServedDomain } from './domain-hosts';
 import { scheduleRecurring } from './recurring-task';
 
-export interface DomainsService extends DomainCheckDeps {
+interface DomainsService extends DomainCheckDeps {
   hosts: DomainHosts;
   isOwnHostname: (hostname: string) => boolean;
 }

@@ -54,7 +54,7 @@ export async function listGuestsWithActors(
   }));
 }
 
-export async function countGuests(db: Db, invitationId: string): Promise<number> {
+async function countGuests(db: Db, invitationId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(guests)

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { findActiveTheme } from '../themes/themes.queries';
 
-export const THEME_NOT_FOUND = 'Tema tidak ditemukan.';
+const THEME_NOT_FOUND = 'Tema tidak ditemukan.';
 
 /** An active theme with its tier, or the same 404 the catalogue gives. */
 export async function findThemeOr404(db: Db, themeId: number) {

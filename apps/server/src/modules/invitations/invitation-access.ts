@@ -13,7 +13,7 @@ import { invitationMembers, type InvitationMember } from './invitation-members.s
 import { invitations, type Invitation } from './invitations.schema';
 
 export const INVITATION_NOT_FOUND = 'Undangan tidak ditemukan.';
-export const ROLE_FORBIDS = 'Peranmu di undangan ini tidak mengizinkan tindakan ini.';
+const ROLE_FORBIDS = 'Peranmu di undangan ini tidak mengizinkan tindakan ini.';
 
 /** What the gate answers: the invitation, whose it is, and the acting person's place in it. */
 export interface InvitationAccess {

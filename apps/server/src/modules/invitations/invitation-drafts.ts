@@ -125,7 +125,3 @@ export async function saveDraft(
     .returning();
   return withPhotos(db, storage, row!);
 }
-
-export async function deleteDraft(db: Db, userId: string, themeId: number): Promise<void> {
-  await db.delete(invitationDrafts).where(where(userId, themeId));
-}

@@ -3,7 +3,7 @@ import { type SlugAvailability } from '@kabar/shared/invitation-api';
 import type { Db } from '../../db/client';
 import { findInvitationBySlug } from './invitations.queries';
 
-export const SLUG_AVAILABLE = 'Link tersedia.';
+const SLUG_AVAILABLE = 'Link tersedia.';
 
 /**
  * Whether the couple can take this link. Their own invitation already holding it counts as

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 /** docs/security.md #25: 10 MiB accepted, one byte more refused. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Widths of the WebP variants the invitation pages choose from (srcset). */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+const VARIANT_WIDTHS = [480, 960, 1600] as const;
 /** Larger pictures are refused before decoding, so a tiny file cannot expand into gigabytes. */
 const MAX_INPUT_PIXELS = 50_000_000;
 

@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 /** Enough for a generous gallery across a few themes; stops one account filling the disk. */
-export const MAX_PHOTOS_PER_USER = 60;
+const MAX_PHOTOS_PER_USER = 60;
 /** Room for the multipart boundary and part headers around a file of the largest size. */
 const MULTIPART_OVERHEAD = 16 * 1024;
 
@@ -151,7 +151,7 @@ function storedFileHeaders(res: { header(name: string, value: string): unknown }
 }
 
 /** S3 with S3_* settings, else the folder DATA_DIR/uploads. */
-export function createFileStorage(config: FastifyInstance['config']): FileStorage {
+function createFileStorage(config: FastifyInstance['config']): FileStorage {
   const s3 = config.infrastructure.s3;
   return s3
     ? new S3FileStorage(s3, UPLOADS_ROUTE)

@@ -23,8 +23,7 @@ export interface CreateOrderDeps {
   now?: Date;
 }
 
-export const PROVIDER_UNREACHABLE =
-  'Layanan pembayaran sedang tidak dapat dihubungi. Silakan coba lagi.';
+const PROVIDER_UNREACHABLE = 'Layanan pembayaran sedang tidak dapat dihubungi. Silakan coba lagi.';
 
 /**
  * Starts an order at the server's price. The voucher is checked and its use counted under a row

@@ -15,9 +15,5 @@ export const ALLOWED_FROM: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: ['paid'],
 };
 
-export function canMove(from: OrderStatus, to: OrderStatus): boolean {
-  return ALLOWED_FROM[to].includes(from);
-}
-
 /** Orders stay payable for a day, like Snap's default; the voucher use is held that long. */
 export const PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;

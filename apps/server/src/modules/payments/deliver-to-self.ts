@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-export const NOTIFICATION_PATH = '/api/payments/notification';
+const NOTIFICATION_PATH = '/api/payments/notification';
 const DELIVERY_TIMEOUT_MS = 5_000;
 
 /**

@@ -8,7 +8,7 @@ import type {
 import { PaymentProviderError } from '../orders/payment-provider';
 
 /** Snap's names for our methods (enabled_payments). */
-export const MIDTRANS_PAYMENTS: Record<PaymentMethodId, string[]> = {
+const MIDTRANS_PAYMENTS: Record<PaymentMethodId, string[]> = {
   qris: ['other_qris'],
   va_bca: ['bca_va'],
   va_mandiri: ['echannel'],
@@ -29,7 +29,7 @@ const STATUS_TIMEOUT_MS = 3_000;
  * Midtrans serves Snap on app.(sandbox.)midtrans.com and the Core API, with the status endpoint,
  * on api.(sandbox.)midtrans.com; any other Snap address (a local stand-in) serves both.
  */
-export function midtransApiUrl(snapUrl: string): string {
+function midtransApiUrl(snapUrl: string): string {
   const url = new URL(snapUrl);
   if (/^app\.(sandbox\.)?midtrans\.com$/.test(url.hostname)) {
     url.hostname = url.hostname.replace(/^app\./, 'api.');

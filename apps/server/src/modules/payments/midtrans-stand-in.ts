@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { midtransSignature } from './midtrans-signature';
 import { statusCodeOf } from './midtrans-status';
 
-export interface SnapRequest {
+interface SnapRequest {
   authorization: string | undefined;
   body: {
     transaction_details?: { order_id?: unknown; gross_amount?: unknown };

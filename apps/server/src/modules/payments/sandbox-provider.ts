@@ -22,7 +22,7 @@ function accountNumber(method: PaymentMethodId): string | null {
   return prefix + digits;
 }
 
-export const sandboxPayPath = (orderId: string) => `/pay/${encodeURIComponent(orderId)}`;
+const sandboxPayPath = (orderId: string) => `/pay/${encodeURIComponent(orderId)}`;
 export const finishPath = (orderId: string) => `/checkout/finish/${encodeURIComponent(orderId)}`;
 
 /**

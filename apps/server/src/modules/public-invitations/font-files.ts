@@ -8,7 +8,7 @@ import { resolveFontFile, type FontSpec } from '@kabar/themes';
  * WOFF 1.0 is an sfnt with each table zlib-compressed; unpacking gives the TrueType/OpenType file
  * that libvips' text renderer (Pango and FreeType) reads. See the W3C WOFF File Format 1.0.
  */
-export function woffToSfnt(woff: Buffer): Buffer {
+function woffToSfnt(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 file');
   const flavor = woff.readUInt32BE(4);
   const numTables = woff.readUInt16BE(12);

@@ -17,7 +17,7 @@ export function rsvpAnswerText(rsvp: Pick<Rsvp, 'name' | 'attendance' | 'guests'
 }
 
 /** Problems sent back to a page without JavaScript as `?galat=<code>`. */
-export const ERROR_CODES = {
+const ERROR_CODES = {
   name: `Nama wajib diisi, maksimal ${GUEST_NAME_MAX} karakter.`,
   attendance: PUBLIC_WRITE_MESSAGES.attendance,
   guests: PUBLIC_WRITE_MESSAGES.guests,

@@ -3,8 +3,8 @@ import { escapeHtml } from '@kabar/shared';
 import { DESIGN_PARTS, type FontSpec, type PageModel } from '@kabar/themes';
 import { fontFileForImages } from './font-files';
 
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
+const OG_WIDTH = 1200;
+const OG_HEIGHT = 630;
 const PHOTO_WIDTH = 520;
 const TEXT_WIDTH = OG_WIDTH - PHOTO_WIDTH;
 /** fontsource's single-weight files name their family with the weight, e.g. 'Cormorant Garamond Medium'. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AnswerEventKind } from '@kabar/shared/answer-stats';
 
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 /**
  * A stream is authorised once, when it opens; ending it after this long makes the browser come
  * back through the gate, so a revoked role, link or session loses the stream within minutes.
  */
-export const STREAM_LIFETIME_MS = 10 * 60_000;
+const STREAM_LIFETIME_MS = 10 * 60_000;
 
 export interface StreamOptions {
   invitationId: string;

@@ -7,7 +7,6 @@ export const SECTION_IDS = {
   faq: 'faq-section',
   testimonial: 'testimonial-section',
 } as const;
-export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
 
 export function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 export const TOAST_DURATION_MS = 3000;
 
-export type ToastKind = 'success' | 'error';
+type ToastKind = 'success' | 'error';
 
 /** A link the message points at, e.g. the invitation just saved. */
 export interface ToastLink {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '@kabar/shared';
 import { api } from '@/lib/api-client';
 
-export interface RegisterAnswer {
+interface RegisterAnswer {
   /** The phone as the server normalised it (`628...`). */
   phone: string;
   /** Seconds until a new code may be requested. */

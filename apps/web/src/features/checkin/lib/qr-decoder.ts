@@ -14,7 +14,7 @@ interface BarcodeDetectorClass {
   getSupportedFormats(): Promise<string[]>;
 }
 
-export type FrameSource = HTMLVideoElement | ImageBitmap;
+type FrameSource = HTMLVideoElement | ImageBitmap;
 export type QrReader = (source: FrameSource) => Promise<string | null>;
 
 async function nativeReader(): Promise<QrReader | null> {

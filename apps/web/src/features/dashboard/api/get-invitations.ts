@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 const draftSummarySchema = z.array(z.object({ theme_id: z.number(), updated_at: z.string() }));
 
-export interface MyInvitations {
+interface MyInvitations {
   invitations: InvitationDto[];
   /** Themes with a configuration still being filled in. */
   draftThemeIds: Set<number>;

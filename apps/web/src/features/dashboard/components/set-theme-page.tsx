@@ -20,7 +20,7 @@ import { ShareDialog } from './share-dialog';
 import { SwitchThemeDialog } from './switch-theme-dialog';
 
 /** What the editor hands over after a save: the link to show in the toast. */
-export interface SetThemeState {
+interface SetThemeState {
   savedSlug?: string;
 }
 

@@ -85,5 +85,3 @@ export function useFlowEditor(initial: FlowState) {
 
   return { state, setValues, setPhotos, setSectionOrder, flush, draftError };
 }
-
-export type FlowEditor = ReturnType<typeof useFlowEditor>;

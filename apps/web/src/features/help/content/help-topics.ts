@@ -4,7 +4,7 @@ import { formatRupiah } from '@kabar/shared/money';
 import { PLANS } from '@kabar/shared/plans';
 import { siteConfig } from '@/config/site-config';
 
-export interface HelpArticle {
+interface HelpArticle {
   question: string;
   answer: string;
 }
