@@ -47,7 +47,6 @@ import { registerWebApp, wantsSpa } from './web/web-app';
 import { devRoutes } from './dev/dev.routes';
 import { domainsRoutes } from './modules/domains/domains.routes';
 import { registerCustomDomains } from './modules/domains/register-domains';
-import { usersRoutes } from './modules/users/users.routes';
 import type { SmsSender } from './sms/sms-sender';
 import { toFastifyTrustProxy } from './trust-proxy';
 
@@ -152,7 +151,6 @@ export async function buildApp({
       await api.register(themesRoutes);
       await api.register(fastifyCookie);
       await api.register(authRoutes);
-      await api.register(usersRoutes);
       await api.register(invitationsRoutes);
       await api.register(ordersRoutes);
       await api.register(voucherCheckRoutes);

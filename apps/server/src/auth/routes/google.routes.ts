@@ -23,7 +23,7 @@ import type { GoogleIdentity } from '../google-id-token';
 import { verifyCode } from '../one-time-codes';
 import { enforceRateLimits, RATE_LIMITS } from '../rate-limit';
 import { openSession, signedInAnswer } from '../sign-in';
-import { uniqueViolation } from '../unique-violation';
+import { uniqueViolation } from '../../db/unique-violation';
 import { verifyPassword } from '../password';
 import { revokeUserSessions } from '../sessions';
 import { ACCOUNT_DISABLED, WRONG_CREDENTIALS } from './login.routes';

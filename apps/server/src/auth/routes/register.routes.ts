@@ -24,7 +24,7 @@ import { hashPassword } from '../password';
 import { sendPhoneCode } from '../phone-codes';
 import { enforceRateLimits, RATE_LIMITS, TooManyRequestsError } from '../rate-limit';
 import { openSession, signedInAnswer } from '../sign-in';
-import { uniqueViolation } from '../unique-violation';
+import { uniqueViolation } from '../../db/unique-violation';
 import { businessMetrics } from '../../observability/metrics';
 
 const PHONE_NOT_REGISTERED = 'Nomor HP belum terdaftar. Silakan daftar terlebih dahulu.';

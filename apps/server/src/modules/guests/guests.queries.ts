@@ -14,7 +14,7 @@ import type { GuestActors } from './guest-dto';
 import { GUEST_NOT_FOUND, idOr404, type GuestScope } from './guest-access';
 import { newGuestToken } from './guest-token';
 import { guests, type Guest } from './guests.schema';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** Guests of the invitation, or of one side when the scope names it. */
 export function inScope(invitationId: string, side: GuestSide | null) {
