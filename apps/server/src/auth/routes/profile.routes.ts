@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { profileUpdateInputSchema } from '@kabar/shared';
 import { AppError } from '../../http/errors';
 import { envelope } from '../../http/envelope';
@@ -16,8 +15,7 @@ import {
   sendPasswordChangeCode,
 } from '../password-change';
 import { toPublicUser } from '../../modules/users/user-dto';
-import { findUserById } from '../../modules/users/users.queries';
-import { users } from '../../modules/users/users.schema';
+import { findUserById, updateUser } from '../../modules/users/users.queries';
 
 /** The signed-in user's own account: reading it, the profile and a new password. */
 export const profileRoutes: FastifyPluginAsync = async (app) => {
@@ -40,16 +38,11 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     const current = await sessionOfToken(app.db, readRefreshToken(request)?.token ?? null);
     const keep = current?.userId === request.userId ? current.sessionId : undefined;
     const save = async (db: Db) => {
-      const [updated] = await db
-        .update(users)
-        .set({
-          name: input.name,
-          bio: input.bio,
-          ...(passwordHash ? { passwordHash } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, request.userId))
-        .returning();
+      const updated = await updateUser(db, request.userId, {
+        name: input.name,
+        bio: input.bio,
+        ...(passwordHash ? { passwordHash } : {}),
+      });
       if (!updated) throw new AppError(401, UNAUTHENTICATED_MESSAGE);
       if (passwordHash) await revokeUserSessions(db, request.userId, 'password_change', keep);
       return updated;
