@@ -18,6 +18,8 @@ import { envelope } from './http/envelope';
 import { healthRoutes } from './modules/health/health.routes';
 import { defaultReadinessChecks, type Readiness } from './modules/health/readiness';
 import { loggerOptions, type LogStream } from './observability/log-redaction';
+import { registerApiDocs } from './openapi/register-api-docs';
+import { routeDocs } from './openapi/route-docs';
 import { instrumentApp, registerMetricsRoute } from './observability/metrics';
 import { REQUEST_ID_HEADER, requestIdFor } from './observability/request-id';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -144,6 +146,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   registerErrorHandler(app);
   registerCustomDomains(app);
+  if (config.apiDocs) await registerApiDocs(app, routeDocs);
 
   await app.register(
     async (api) => {

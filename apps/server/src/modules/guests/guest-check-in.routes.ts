@@ -7,7 +7,7 @@ import { toGuestDto } from './guest-dto';
 import { guestRouteAccess, type GuestParams } from './guest-route-access';
 import { setGuestCheckIn } from './guests.queries';
 
-const checkInInput = z.object({
+export const checkInInput = z.object({
   people: z.coerce
     .number({ error: 'Jumlah orang harus angka.' })
     .int({ error: 'Jumlah orang harus angka.' })
