@@ -48,6 +48,15 @@ const webFeatureImportsToUndo = {
   guests: ['responses'],
 };
 
+/** One policy per element that may import others of its type: the table's line for it. */
+const allowedImports = (type, table) =>
+  Object.entries(table)
+    .filter(([, targets]) => targets.length > 0)
+    .map(([name, targets]) => ({
+      from: { element: { type, captured: { name } } },
+      allow: { to: { element: { type, captured: { name: targets } } } },
+    }));
+
 for (const [from, targets] of Object.entries(serverModuleImports)) {
   for (const to of targets) {
     if (serverModuleImports[to]?.includes(from)) {
@@ -106,24 +115,14 @@ export default tseslint.config(
               message:
                 'Server module {{from.element.captured.name}} may not import {{to.element.captured.name}}: modules import one way (serverModuleImports in eslint.config.js)',
             },
-            ...Object.entries(serverModuleImports)
-              .filter(([, targets]) => targets.length > 0)
-              .map(([name, targets]) => ({
-                from: { element: { type: 'server-module', captured: { name } } },
-                allow: { to: { element: { type: 'server-module', captured: { name: targets } } } },
-              })),
+            ...allowedImports('server-module', serverModuleImports),
             {
               from: { element: { type: 'web-feature' } },
               disallow: { to: { element: [{ type: 'web-feature' }, { type: 'web-app' }] } },
               message:
                 'Web feature {{from.element.captured.name}} may not import {{to.element.path}}: features never import each other or the app',
             },
-            ...Object.entries(webFeatureImportsToUndo)
-              .filter(([, targets]) => targets.length > 0)
-              .map(([name, targets]) => ({
-                from: { element: { type: 'web-feature', captured: { name } } },
-                allow: { to: { element: { type: 'web-feature', captured: { name: targets } } } },
-              })),
+            ...allowedImports('web-feature', webFeatureImportsToUndo),
           ],
         },
       ],

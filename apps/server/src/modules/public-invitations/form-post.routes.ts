@@ -10,11 +10,21 @@ import { AppError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { recordGuestRsvp } from '../guests/guest-links';
 import { addWish, saveRsvp } from '../rsvps/rsvps.queries';
+import type { Rsvp } from '../rsvps/rsvps.schema';
 import { acceptFormPosts } from './form-body';
 import { resolvePersonalGuest, type PersonalContext } from './guest-context';
 import { rsvpAnswerText } from './notices';
 import type { PublicPages, Query } from './public-pages';
 import { createPublicWrite } from './public-write';
+
+/** The answer to an RSVP: its notice, the answer itself (with the guest pass), the page's marker. */
+function answered(rsvp: Rsvp, pass?: string) {
+  return {
+    message: rsvpAnswerText(rsvp),
+    data: { id: rsvp.id, name: rsvp.name, attendance: rsvp.attendance, guests: rsvp.guests, pass },
+    params: { jawaban: rsvp.id },
+  };
+}
 
 /** The guests' two forms, RSVP and 'Ucapan & Doa', as plain form posts or JSON. */
 export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): void {
@@ -36,17 +46,7 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
       recorded.attendance === 'hadir'
         ? `<div class="pass">${guestPassHtml(personal.view)}</div>`
         : undefined;
-    return {
-      message: rsvpAnswerText(rsvp),
-      data: {
-        id: rsvp.id,
-        name: rsvp.name,
-        attendance: rsvp.attendance,
-        guests: rsvp.guests,
-        pass,
-      },
-      params: { jawaban: rsvp.id },
-    };
+    return answered(rsvp, pass);
   }
 
   app.post<{ Params: { slug: string } }>('/:slug/rsvp', (request, reply) =>
@@ -59,12 +59,7 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
         const personal = await resolvePersonalGuest(app.db, invitationId, body.g, site.publicUrl);
         if (personal) return personalRsvp(invitationId, personal, body);
         const input = parseInput(rsvpInputSchema, body);
-        const rsvp = await saveRsvp(app.db, invitationId, input);
-        return {
-          message: rsvpAnswerText(rsvp),
-          data: { id: rsvp.id, name: rsvp.name, attendance: rsvp.attendance, guests: rsvp.guests },
-          params: { jawaban: rsvp.id },
-        };
+        return answered(await saveRsvp(app.db, invitationId, input));
       },
     ),
   );
