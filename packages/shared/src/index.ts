@@ -8,7 +8,6 @@ export * from './theme';
 export * from './theme-tier';
 export * from './theme-tags';
 export * from './invitation';
-export * from './invitation-sections';
 export * from './plans';
 export * from './slug';
 export * from './auth';

@@ -189,7 +189,6 @@ const FIRST_COUPLES: DemoCouple[] = [
       'location',
       'digital_envelope',
       'rsvp',
-      'guest_book',
     ],
   },
   {

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { InvitationSectionId } from '@kabar/shared';
 import { paths } from '@/config/paths';
-import { useEditorThemes } from '../api/get-editor-themes';
 import { getInvitation } from '../api/get-flow-start';
 import { updateSectionOrder } from '../api/update-section-order';
 import { readSelectedThemeId } from '../lib/flow-storage';
@@ -27,7 +26,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 /** In the flow: the order travels with the draft and is saved with the configuration. */
-function FlowOrder({ initial, plan }: FlowContext) {
+function FlowOrder({ initial }: FlowContext) {
   const navigate = useNavigate();
   const editor = useFlowEditor(initial);
   async function done() {
@@ -38,12 +37,7 @@ function FlowOrder({ initial, plan }: FlowContext) {
   return (
     <Frame>
       <div className="mt-6">
-        <SectionOrderList
-          order={editor.state.sectionOrder}
-          onChange={editor.setSectionOrder}
-          content={editor.state.step3}
-          plan={plan}
-        />
+        <SectionOrderList order={editor.state.sectionOrder} onChange={editor.setSectionOrder} />
       </div>
       <div className="mt-6 flex justify-end">
         <button type="button" onClick={() => void done()} className={primaryButton}>
@@ -63,14 +57,12 @@ function InvitationOrder({ invitationId }: { invitationId: string }) {
     queryFn: () => getInvitation(invitationId),
     staleTime: 0,
   });
-  const themes = useEditorThemes();
   const [order, setOrder] = useState<InvitationSectionId[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (invitation.isPending || themes.isPending) return <FlowLoading text="Memuat undangan..." />;
+  if (invitation.isPending) return <FlowLoading text="Memuat undangan..." />;
   if (invitation.isError) return <FlowMessage message={invitation.error.message} retry />;
-  if (themes.isError) return <FlowMessage message={themes.error.message} retry />;
   const current = order ?? invitation.data.section_order;
 
   async function save() {
@@ -90,12 +82,7 @@ function InvitationOrder({ invitationId }: { invitationId: string }) {
   return (
     <Frame>
       <div className="mt-6">
-        <SectionOrderList
-          order={current}
-          onChange={setOrder}
-          content={invitation.data.content}
-          plan={themes.data.plan}
-        />
+        <SectionOrderList order={current} onChange={setOrder} />
       </div>
       {error ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
@@ -119,7 +106,7 @@ function InvitationOrder({ invitationId }: { invitationId: string }) {
   );
 }
 
-/** /dashboard/adjust-form: the sections in the couple's order (?invitation={id} from a card). */
+/** /dashboard/adjust-form: the 8 sections in the couple's order (?invitation={id} from a card). */
 export function AdjustFormPage() {
   const [params] = useSearchParams();
   const invitationId = params.get('invitation');
