@@ -16,7 +16,7 @@ export function HiddenSectionsNote({ hidden }: { hidden: SectionOrderView['hidde
   return (
     <section
       aria-labelledby="hidden-sections-title"
-      className="mt-6 rounded-2xl bg-stone-50 p-4 text-sm text-stone-700"
+      className="mt-6 rounded-2xl border border-dashed border-stone-300 p-4 text-sm text-stone-700"
       data-testid="hidden-sections"
     >
       <h2
