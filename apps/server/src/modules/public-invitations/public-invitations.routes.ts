@@ -47,6 +47,7 @@ import { linkPreviewImage, linkPreviewKey } from './link-preview-images';
 import type { PreviewTokens } from './preview-token';
 import { renderPersonal, renderSource } from './render-source';
 import { isKnownInvitationSlug } from './slug-known';
+import { redirectOldSlug } from './old-slug-redirect';
 import { createWriteLimits } from './write-limits';
 import { gzipPage } from './gzip-template';
 import { businessMetrics } from '../../observability/metrics';
@@ -190,6 +191,8 @@ export async function publicInvitationsRoutes(
   ) {
     const entry = await pages.get(slug);
     if (!entry) {
+      const moved = await redirectOldSlug(app.db, request, reply, slug, site);
+      if (moved) return moved;
       if (onOwnHost && !(await isKnownInvitationSlug(app.db, slug))) return reply.callNotFound();
       return sendNotFound(reply);
     }
