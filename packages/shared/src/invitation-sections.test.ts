@@ -1,73 +1,139 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SECTION_ORDER, normaliseSectionOrder, sectionOrderSchema } from './invitation';
-import { contentFlag, sectionAvailability } from './invitation-sections';
+import {
+  contentFlag,
+  mergeSectionOrder,
+  sectionVisibility,
+  splitSectionOrder,
+} from './invitation-sections';
 
-const BEFORE_GUEST_BOOK = DEFAULT_SECTION_ORDER.filter((id) => id !== 'guest_book');
+const SPEC_ORDER = [
+  'couple',
+  'ceremony',
+  'reception',
+  'gallery',
+  'countdown',
+  'location',
+  'digital_envelope',
+  'rsvp',
+];
 
-describe('section order', () => {
-  it('keeps a full order as it is', () => {
-    const order = [...DEFAULT_SECTION_ORDER].reverse();
-    expect(sectionOrderSchema.parse(order)).toEqual(order);
+describe('the section order', () => {
+  it('lists the guest book as its own section, right after RSVP', () => {
+    expect(DEFAULT_SECTION_ORDER).toEqual([...SPEC_ORDER, 'guest_book']);
   });
 
-  it('puts the guest book right after RSVP in an order saved before it had its own item', () => {
-    const saved = ['rsvp', ...BEFORE_GUEST_BOOK.filter((id) => id !== 'rsvp')];
-    expect(sectionOrderSchema.parse(saved).slice(0, 3)).toEqual(['rsvp', 'guest_book', 'couple']);
+  it('accepts an order of the spec 8 and puts the guest book after RSVP', () => {
+    const old = ['rsvp', ...SPEC_ORDER.filter((id) => id !== 'rsvp')];
+    expect(sectionOrderSchema.parse(old)).toEqual([
+      'rsvp',
+      'guest_book',
+      ...SPEC_ORDER.filter((id) => id !== 'rsvp'),
+    ]);
+    const full = [...DEFAULT_SECTION_ORDER].reverse();
+    expect(sectionOrderSchema.parse(full)).toEqual(full);
   });
 
-  it('refuses repeats, unknown sections and short orders', () => {
-    const message = 'Urutan bagian harus memuat setiap bagian tepat sekali.';
-    for (const order of [
-      [...BEFORE_GUEST_BOOK, 'rsvp'],
-      [...BEFORE_GUEST_BOOK, 'music'],
-      DEFAULT_SECTION_ORDER.slice(2),
-      [...BEFORE_GUEST_BOOK.slice(1), 'guest_book'],
-    ]) {
-      const result = sectionOrderSchema.safeParse(order);
-      expect(result.success, order.join()).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(message);
-    }
+  it('refuses repeats, gaps and unknown sections', () => {
+    expect(sectionOrderSchema.safeParse(['rsvp', 'rsvp']).success).toBe(false);
+    expect(sectionOrderSchema.safeParse(SPEC_ORDER.slice(1)).success).toBe(false);
+    expect(sectionOrderSchema.safeParse([...SPEC_ORDER.slice(1), 'guest_book']).success).toBe(
+      false,
+    );
+    expect(sectionOrderSchema.safeParse([...SPEC_ORDER, 'love_story']).success).toBe(false);
   });
 
-  it('mends what it can: unknown ids dropped, repeats once, missing ones after their neighbour', () => {
-    expect(normaliseSectionOrder(['gallery', 'x', 'gallery', 'couple'])).toEqual([
-      'gallery',
-      'countdown',
-      'location',
-      'digital_envelope',
+  it('makes any stored order whole for the page', () => {
+    expect(normaliseSectionOrder(['rsvp', 'x', 'rsvp', 'couple'])).toEqual([
       'rsvp',
       'guest_book',
       'couple',
       'ceremony',
       'reception',
+      'gallery',
+      'countdown',
+      'location',
+      'digital_envelope',
     ]);
   });
 });
 
-describe('which sections the couple lets show', () => {
-  it('reads switches the way every form stores them, with the form default when untouched', () => {
-    expect(contentFlag({ gallery_enabled: 'off' }, 'gallery_enabled')).toBe(false);
-    expect(contentFlag({ gallery_enabled: 'true' }, 'gallery_enabled')).toBe(true);
-    expect(contentFlag({}, 'gallery_enabled')).toBe(true);
-    expect(contentFlag({}, 'digital_envelope_enabled')).toBe(false);
+describe('which sections the invitation shows', () => {
+  it('shows on a free plan only what it includes, whatever the switches say', () => {
+    const view = splitSectionOrder(DEFAULT_SECTION_ORDER, {}, 'basic');
+    expect(view.shown).toEqual(['couple', 'ceremony', 'reception', 'gallery', 'guest_book']);
+    expect(view.hidden.map(({ id, visibility }) => [id, visibility])).toEqual([
+      ['countdown', { shown: false, reason: 'locked', planName: 'Premium' }],
+      ['location', { shown: false, reason: 'locked', planName: 'Premium' }],
+      ['digital_envelope', { shown: false, reason: 'locked', planName: 'VIP' }],
+      ['rsvp', { shown: false, reason: 'locked', planName: 'Premium' }],
+    ]);
   });
 
-  it('hides a section the couple switched off, naming the switch', () => {
-    expect(sectionAvailability('guest_book', { guest_book_enabled: false }, 'vip')).toEqual({
-      shows: false,
-      why: 'off',
-      switchName: 'guest_book_enabled',
+  it('names the step 3 switch of a section switched off', () => {
+    const content = { reception_enabled: false, guest_book_enabled: 'false' };
+    expect(sectionVisibility('reception', content, 'vip')).toEqual({
+      shown: false,
+      reason: 'off',
+      step: 3,
+      formSection: 'Penyesuaian Terakhir',
+      switchLabel: 'Resepsi Pernikahan',
     });
-    expect(sectionAvailability('couple', {}, 'basic')).toEqual({ shows: true });
+    expect(sectionVisibility('guest_book', content, 'vip')).toMatchObject({ reason: 'off' });
+    expect(sectionVisibility('rsvp', { rsvp_enabled: false }, 'premium')).toMatchObject({
+      reason: 'off',
+      formSection: 'Pengaturan',
+    });
   });
 
-  it('hides a section the plan does not include, naming the plan that does, even when on', () => {
-    const rsvp = sectionAvailability('rsvp', { rsvp_enabled: true }, 'basic');
-    expect(rsvp).toMatchObject({ shows: false, why: 'locked', plan: { id: 'premium' } });
-    expect(sectionAvailability('location', {}, 'basic')).toMatchObject({ why: 'locked' });
-    expect(sectionAvailability('location', {}, 'premium')).toEqual({ shows: true });
+  it('takes the form defaults for switches never set: the envelope starts off', () => {
+    expect(sectionVisibility('digital_envelope', {}, 'vip')).toMatchObject({ reason: 'off' });
     expect(
-      sectionAvailability('digital_envelope', { digital_envelope_enabled: true }, 'premium'),
-    ).toMatchObject({ why: 'locked', plan: { id: 'vip' } });
+      sectionVisibility('digital_envelope', { digital_envelope_enabled: true }, 'vip'),
+    ).toEqual({ shown: true });
+    expect(contentFlag({}, 'rsvp_enabled')).toBe(true);
+    expect(contentFlag({ rsvp_enabled: 'on' }, 'unknown_switch')).toBe(false);
+  });
+
+  it('says locked before off: switching on would not help', () => {
+    expect(sectionVisibility('rsvp', { rsvp_enabled: false }, 'basic')).toMatchObject({
+      reason: 'locked',
+    });
+  });
+});
+
+describe('reordering the shown sections', () => {
+  it('keeps each hidden section right after the section it followed', () => {
+    // Basic plan: countdown, location, envelope and RSVP hidden.
+    const order = DEFAULT_SECTION_ORDER;
+    const shown = ['guest_book', 'couple', 'ceremony', 'gallery', 'reception'] as const;
+    expect(mergeSectionOrder(order, [...shown])).toEqual([
+      'guest_book',
+      'couple',
+      'ceremony',
+      'gallery',
+      'countdown',
+      'location',
+      'digital_envelope',
+      'rsvp',
+      'reception',
+    ]);
+  });
+
+  it('keeps hidden sections that led the order at the front', () => {
+    const order = ['rsvp', ...SPEC_ORDER.filter((id) => id !== 'rsvp')];
+    expect(
+      mergeSectionOrder(order, ['couple', 'guest_book', 'ceremony', 'reception', 'gallery']),
+    ).toEqual([
+      'rsvp',
+      'couple',
+      'guest_book',
+      'ceremony',
+      'reception',
+      'gallery',
+      'countdown',
+      'location',
+      'digital_envelope',
+    ]);
   });
 });

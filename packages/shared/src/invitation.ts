@@ -4,9 +4,8 @@ export const INVITATION_STATUSES = ['draft', 'published'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /**
- * The sections a couple orders on the adjust-form screen, in the spec's initial order, plus the
- * guest book: the spec folds 'Ucapan & Doa' under RSVP, but the page shows it as a section of its
- * own, so the couple places it on its own (docs/decisions/017).
+ * The sections of the adjust-form screen in their initial order: the spec's 8, with the guest book
+ * ('Ucapan & Doa') its own section right after RSVP instead of riding along with it (issue 15).
  */
 export const INVITATION_SECTIONS = [
   { id: 'couple', name: 'Informasi Mempelai' },
@@ -22,38 +21,35 @@ export const INVITATION_SECTIONS = [
 export type InvitationSectionId = (typeof INVITATION_SECTIONS)[number]['id'];
 export const DEFAULT_SECTION_ORDER: InvitationSectionId[] = INVITATION_SECTIONS.map((s) => s.id);
 
+const SECTION_IDS: ReadonlySet<string> = new Set(DEFAULT_SECTION_ORDER);
+
 /**
- * Every section once, in the given order; a section the order does not name (an order saved
- * before the guest book was its own item) goes right after the one it follows by default.
+ * Any stored order made whole: unknown and repeated ids dropped; a guest book missing from an
+ * order of the spec's 8 goes right after RSVP, where the page used to show it; any other missing
+ * section goes last.
  */
 export function normaliseSectionOrder(order: readonly string[]): InvitationSectionId[] {
-  const known = new Set<string>(DEFAULT_SECTION_ORDER);
-  const result = order.filter(
-    (id, index): id is InvitationSectionId => known.has(id) && order.indexOf(id) === index,
+  const ids = order.filter(
+    (id, index): id is InvitationSectionId => SECTION_IDS.has(id) && order.indexOf(id) === index,
   );
-  DEFAULT_SECTION_ORDER.forEach((id, index) => {
-    if (result.includes(id)) return;
-    const before = DEFAULT_SECTION_ORDER[index - 1];
-    result.splice(before ? result.indexOf(before) + 1 : 0, 0, id);
-  });
-  return result;
+  if (!ids.includes('guest_book') && ids.includes('rsvp')) {
+    ids.splice(ids.indexOf('rsvp') + 1, 0, 'guest_book');
+  }
+  return [...ids, ...DEFAULT_SECTION_ORDER.filter((id) => !ids.includes(id))];
 }
 
-const SECTION_ORDER_MESSAGE = 'Urutan bagian harus memuat setiap bagian tepat sekali.';
-
-/** A saved order names each section once; one saved before the guest book had its own item too. */
+/**
+ * Every section exactly once; orders of the spec's 8 (stored before the guest book was its own
+ * section, or sent by its client) are still accepted and get the guest book after RSVP.
+ */
 export const sectionOrderSchema = z
-  .array(
-    z.enum(DEFAULT_SECTION_ORDER as [InvitationSectionId, ...InvitationSectionId[]], {
-      error: SECTION_ORDER_MESSAGE,
-    }),
-  )
+  .array(z.enum(DEFAULT_SECTION_ORDER as [InvitationSectionId, ...InvitationSectionId[]]))
   .refine(
     (ids) =>
       new Set(ids).size === ids.length &&
-      (ids.length === DEFAULT_SECTION_ORDER.length ||
-        (ids.length === DEFAULT_SECTION_ORDER.length - 1 && !ids.includes('guest_book'))),
-    { message: SECTION_ORDER_MESSAGE },
+      (ids.length === SECTION_IDS.size ||
+        (ids.length === SECTION_IDS.size - 1 && !ids.includes('guest_book'))),
+    { message: 'Urutan bagian harus memuat setiap bagian tepat sekali.' },
   )
   .transform(normaliseSectionOrder);
 

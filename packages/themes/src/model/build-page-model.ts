@@ -1,15 +1,15 @@
 import {
   ceremonyTitleOf,
-  contentFlag,
+  contentFlag as flag,
   eventInstant,
   FEATURE_FIELDS,
+  FEATURE_SWITCHES,
   formatEventTime,
   formatLongDate,
   normaliseSectionOrder,
   parseTime,
   planHasFeature,
-  sectionAvailability,
-  switchOn,
+  sectionVisibility,
   step2FieldName,
   type InvitationContent,
   type InvitationPhoto,
@@ -46,7 +46,11 @@ function text(content: InvitationContent, key: string): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 
-const flag = contentFlag;
+/** A switch of step 3 is on only when the couple turned it on and their plan has the feature. */
+function switchOn(content: InvitationContent, plan: PlanId, key: string): boolean {
+  const feature = FEATURE_SWITCHES[key];
+  return flag(content, key) && (!feature || planHasFeature(plan, feature));
+}
 
 function fieldAllowed(plan: PlanId, key: string): boolean {
   const feature = FEATURE_FIELDS[key];
@@ -223,7 +227,7 @@ export function buildPageModel(input: PageModelInput): PageModel {
 
   const sections: SectionKind[] = [];
   for (const id of normaliseSectionOrder(input.invitation.sectionOrder)) {
-    if (!sectionAvailability(id, content, plan).shows) continue;
+    if (!sectionVisibility(id, content, plan).shown) continue;
     switch (id) {
       case 'couple':
         if (bride.fullName || groom.fullName) sections.push('couple');

@@ -10,6 +10,7 @@ import { pageHeaders } from './page-responses';
 import { positiveInt, type PublicPages, type Query } from './public-pages';
 import { renderPersonal } from './render-source';
 import { isKnownInvitationSlug } from './slug-known';
+import { redirectOldSlug } from './old-slug-redirect';
 import { gzipPage } from './gzip-template';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,6 +54,8 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
   return async function servePage(request, reply, slug, pages = cache, onOwnHost = false) {
     const entry = await pages.get(slug);
     if (!entry) {
+      const moved = await redirectOldSlug(app.db, request, reply, slug, site);
+      if (moved) return moved;
       if (onOwnHost && !(await isKnownInvitationSlug(app.db, slug))) return reply.callNotFound();
       return sendNotFound(reply);
     }

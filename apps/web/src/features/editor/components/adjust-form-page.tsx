@@ -40,9 +40,9 @@ function FlowOrder({ initial, plan }: FlowContext) {
       <div className="mt-6">
         <SectionOrderList
           order={editor.state.sectionOrder}
-          onChange={editor.setSectionOrder}
           content={editor.state.step3}
           plan={plan}
+          onChange={editor.setSectionOrder}
         />
       </div>
       <div className="mt-6 flex justify-end">
@@ -92,9 +92,9 @@ function InvitationOrder({ invitationId }: { invitationId: string }) {
       <div className="mt-6">
         <SectionOrderList
           order={current}
-          onChange={setOrder}
           content={invitation.data.content}
           plan={themes.data.plan}
+          onChange={setOrder}
         />
       </div>
       {error ? (
@@ -119,7 +119,7 @@ function InvitationOrder({ invitationId }: { invitationId: string }) {
   );
 }
 
-/** /dashboard/adjust-form: the sections in the couple's order (?invitation={id} from a card). */
+/** /dashboard/adjust-form: the sections the invitation shows, in the couple's order (?invitation={id} from a card). */
 export function AdjustFormPage() {
   const [params] = useSearchParams();
   const invitationId = params.get('invitation');

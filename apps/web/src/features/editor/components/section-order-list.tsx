@@ -10,6 +10,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import {
+  arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -23,22 +24,22 @@ import {
   GripVertical,
   Images,
   MailCheck,
-  MessageSquareHeart,
   MapPin,
+  MessageSquareHeart,
   PartyPopper,
   Timer,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import {
-  INVITATION_SECTIONS,
-  sectionAvailability,
-  SWITCH_LABELS,
+  mergeSectionOrder,
+  sectionName,
+  splitSectionOrder,
+  type InvitationContent,
   type InvitationSectionId,
   type PlanId,
-  type SectionAvailability,
 } from '@kabar/shared';
-import { reorderShown } from '../lib/reorder-shown';
+import { HiddenSectionsNote } from './hidden-sections-note';
 
 /** The spec's section-order item: id, name, icon. */
 const ICONS: Record<InvitationSectionId, LucideIcon> = {
@@ -52,12 +53,8 @@ const ICONS: Record<InvitationSectionId, LucideIcon> = {
   rsvp: MailCheck,
   guest_book: MessageSquareHeart,
 };
-const NAMES = Object.fromEntries(INVITATION_SECTIONS.map((s) => [s.id, s.name])) as Record<
-  InvitationSectionId,
-  string
->;
 
-const nameOf = (id: unknown) => NAMES[id as InvitationSectionId] ?? String(id);
+const nameOf = (id: unknown) => sectionName(id as InvitationSectionId);
 
 function positionOf(order: InvitationSectionId[], id: unknown): number {
   return order.indexOf(id as InvitationSectionId) + 1;
@@ -87,7 +84,7 @@ function Row({ id, index }: { id: InvitationSectionId; index: number }) {
         type="button"
         {...attributes}
         {...listeners}
-        aria-label={`Pindahkan ${NAMES[id]}`}
+        aria-label={`Pindahkan ${sectionName(id)}`}
         className="cursor-grab touch-none rounded-lg p-2 text-stone-500 hover:bg-stone-100 active:cursor-grabbing"
       >
         <GripVertical className="size-5" aria-hidden="true" />
@@ -95,7 +92,7 @@ function Row({ id, index }: { id: InvitationSectionId; index: number }) {
       <span className="flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <Icon className="size-5" aria-hidden="true" />
       </span>
-      <span className="flex-1 font-semibold text-stone-800">{NAMES[id]}</span>
+      <span className="flex-1 font-semibold text-stone-800">{sectionName(id)}</span>
       <span className="text-sm text-stone-400" aria-hidden="true">
         {index + 1}
       </span>
@@ -103,57 +100,47 @@ function Row({ id, index }: { id: InvitationSectionId; index: number }) {
   );
 }
 
-/** Why a section is not on the invitation, and what brings it back. */
-function hiddenReason(availability: Exclude<SectionAvailability, { shows: true }>): string {
-  return availability.why === 'locked'
-    ? `Tersedia di paket ${availability.plan.name}.`
-    : `Dimatikan. Nyalakan "${SWITCH_LABELS[availability.switchName] ?? availability.switchName}" di langkah 3 untuk menampilkannya.`;
-}
-
 /**
- * The sections the invitation shows, reordered by dragging the handle (mouse or touch) or from
- * the keyboard: focus a handle, Space to pick it up, arrow keys to move, Space to drop, Escape to
- * cancel. Sections switched off or outside the plan are listed apart with what brings them back;
- * they keep their places in the saved order.
+ * The sections the invitation shows (the shared rule: the couple's switches and plan), reordered
+ * by dragging the handle (mouse or touch) or from the keyboard: focus a handle, Space to pick it
+ * up, arrow keys to move, Space to drop, Escape to cancel. The hidden ones are named below with
+ * why, and keep their place beside their neighbour in the stored order.
  */
 export function SectionOrderList({
-  order,
-  onChange,
+  order: storedOrder,
   content,
   plan,
+  onChange,
 }: {
   order: InvitationSectionId[];
-  onChange: (order: InvitationSectionId[]) => void;
-  content: Record<string, unknown>;
+  content: InvitationContent;
   plan: PlanId;
+  onChange: (order: InvitationSectionId[]) => void;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const availability = order.map((id) => [id, sectionAvailability(id, content, plan)] as const);
-  const shownIds = availability.filter(([, state]) => state.shows).map(([id]) => id);
-  const shown = new Set(shownIds);
-  const hidden = availability.flatMap(([id, state]) => (state.shows ? [] : [{ id, state }]));
+  const { shown: order, hidden } = splitSectionOrder(storedOrder, content, plan);
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    onChange(
-      reorderShown(order, shown, active.id as InvitationSectionId, over.id as InvitationSectionId),
-    );
+    const from = order.indexOf(active.id as InvitationSectionId);
+    const to = order.indexOf(over.id as InvitationSectionId);
+    onChange(mergeSectionOrder(storedOrder, arrayMove(order, from, to)));
   }
 
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `${nameOf(active.id)} diangkat, posisi ${positionOf(shownIds, active.id)} dari ${shownIds.length}.`,
+      `${nameOf(active.id)} diangkat, posisi ${positionOf(order, active.id)} dari ${order.length}.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} dipindah ke posisi ${positionOf(shownIds, over.id)}.`
+        ? `${nameOf(active.id)} dipindah ke posisi ${positionOf(order, over.id)}.`
         : `${nameOf(active.id)} di luar daftar.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} diletakkan di posisi ${positionOf(shownIds, over.id)}.`
+        ? `${nameOf(active.id)} diletakkan di posisi ${positionOf(order, over.id)}.`
         : `${nameOf(active.id)} diletakkan.`,
     onDragCancel: ({ active }) =>
       `Pemindahan dibatalkan. ${nameOf(active.id)} kembali ke tempatnya.`,
@@ -173,39 +160,15 @@ export function SectionOrderList({
           },
         }}
       >
-        <SortableContext items={shownIds} strategy={verticalListSortingStrategy}>
+        <SortableContext items={order} strategy={verticalListSortingStrategy}>
           <ol className="space-y-2" aria-label="Urutan bagian undangan">
-            {shownIds.map((id, index) => (
+            {order.map((id, index) => (
               <Row key={id} id={id} index={index} />
             ))}
           </ol>
         </SortableContext>
       </DndContext>
-      {hidden.length ? (
-        <section className="mt-6" aria-labelledby="hidden-sections">
-          <h2 id="hidden-sections" className="text-sm font-semibold text-stone-700">
-            Tidak tampil di undangan
-          </h2>
-          <ul className="mt-2 space-y-2" data-testid="hidden-sections">
-            {hidden.map(({ id, state }) => {
-              const Icon = ICONS[id] ?? CalendarHeart;
-              return (
-                <li
-                  key={id}
-                  data-section={id}
-                  className="flex items-start gap-3 rounded-2xl bg-stone-50 p-3 text-sm ring-1 ring-stone-200"
-                >
-                  <Icon className="mt-0.5 size-5 shrink-0 text-stone-500" aria-hidden="true" />
-                  <span>
-                    <span className="font-semibold text-stone-800">{NAMES[id]}</span>
-                    <span className="block text-stone-600">{hiddenReason(state)}</span>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ) : null}
+      <HiddenSectionsNote hidden={hidden} />
     </>
   );
 }
