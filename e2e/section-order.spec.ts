@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Db } from '../apps/server/src/db/client';
 import { invitationSlugHistory } from '../apps/server/src/modules/invitations/slug-history.schema';
-import { createTestInvitation } from '../apps/server/src/modules/public-invitations/test-invitations';
+import { createTestInvitation } from '../apps/server/src/test/test-invitations';
 import { users } from '../apps/server/src/modules/users/users.schema';
 import { eq } from 'drizzle-orm';
 import { seriousA11yViolations } from './support/axe';

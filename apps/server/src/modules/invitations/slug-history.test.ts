@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SLUG_MESSAGES } from '@kabar/shared';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
-import { createTestInvitation } from '../public-invitations/test-invitations';
+import { createTestInvitation } from '../../test/test-invitations';
 import { invitations, type Invitation } from './invitations.schema';
 
 const ctx = useTestApp();
