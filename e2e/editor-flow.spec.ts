@@ -144,19 +144,17 @@ describe.each([
     await page.getByRole('button', { name: 'Atur Urutan' }).click();
     await page.waitForURL(/\/dashboard\/adjust-form$/);
     await page.getByRole('heading', { name: 'Atur Sesuai Keinginan Anda' }).waitFor();
+    // A Basic couple's list holds what their invitation shows; the guest book is its own item.
     expect(await sectionOrder(page)).toEqual([
       'couple',
       'ceremony',
       'reception',
       'gallery',
-      'countdown',
-      'location',
-      'digital_envelope',
-      'rsvp',
+      'guest_book',
     ]);
-    await dragSection(page, 'RSVP', 'Informasi Mempelai');
-    expect((await sectionOrder(page))[0]).toBe('rsvp');
-    await page.getByRole('button', { name: 'Pindahkan Lokasi' }).focus();
+    await dragSection(page, 'Ucapan & Doa', 'Informasi Mempelai');
+    expect((await sectionOrder(page))[0]).toBe('guest_book');
+    await page.getByRole('button', { name: 'Pindahkan Galeri Pernikahan' }).focus();
     await page.keyboard.press('Space');
     await page.waitForTimeout(150);
     await page.keyboard.press('ArrowUp');
@@ -166,16 +164,7 @@ describe.each([
     await page.keyboard.press('Space');
     await page.waitForTimeout(300);
     const order = await sectionOrder(page);
-    expect(order).toEqual([
-      'rsvp',
-      'couple',
-      'ceremony',
-      'reception',
-      'location',
-      'gallery',
-      'countdown',
-      'digital_envelope',
-    ]);
+    expect(order).toEqual(['guest_book', 'couple', 'gallery', 'ceremony', 'reception']);
     await shot('adjust-form');
     await page.getByRole('button', { name: 'Selesai' }).click();
     await page.waitForURL(/\/dashboard\/wedding-details$/);
@@ -234,7 +223,12 @@ describe.each([
     await card.getByRole('link', { name: 'Atur Urutan' }).click();
     await page.waitForURL(/\/dashboard\/adjust-form\?invitation=/);
     await page.getByTestId('section-item').first().waitFor();
-    expect(await sectionOrder(page)).toEqual(order);
+    // The reception was switched off in step 3: it leaves the list and is named below it.
+    expect(await sectionOrder(page)).toEqual(order.filter((id) => id !== 'reception'));
+    await page
+      .getByTestId('hidden-sections')
+      .getByText('Dimatikan. Nyalakan di langkah 3, bagian Penyesuaian Terakhir.')
+      .waitFor();
     await page.getByRole('button', { name: 'Batal' }).click();
 
     await page.getByRole('link', { name: `Edit Undangan: ${themeName}` }).click();

@@ -18,6 +18,8 @@ import { envelope } from './http/envelope';
 import { healthRoutes } from './modules/health/health.routes';
 import { defaultReadinessChecks, type Readiness } from './modules/health/readiness';
 import { loggerOptions, type LogStream } from './observability/log-redaction';
+import { registerApiDocs } from './openapi/register-api-docs';
+import { routeDocs } from './openapi/route-docs';
 import { instrumentApp, registerMetricsRoute } from './observability/metrics';
 import { REQUEST_ID_HEADER, requestIdFor } from './observability/request-id';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -47,7 +49,6 @@ import { registerWebApp, wantsSpa } from './web/web-app';
 import { devRoutes } from './dev/dev.routes';
 import { domainsRoutes } from './modules/domains/domains.routes';
 import { registerCustomDomains } from './modules/domains/register-domains';
-import { usersRoutes } from './modules/users/users.routes';
 import type { SmsSender } from './sms/sms-sender';
 import { toFastifyTrustProxy } from './trust-proxy';
 
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   registerErrorHandler(app);
   registerCustomDomains(app);
+  if (config.apiDocs) await registerApiDocs(app, routeDocs);
 
   await app.register(
     async (api) => {
@@ -152,7 +154,6 @@ export async function buildApp({
       await api.register(themesRoutes);
       await api.register(fastifyCookie);
       await api.register(authRoutes);
-      await api.register(usersRoutes);
       await api.register(invitationsRoutes);
       await api.register(ordersRoutes);
       await api.register(voucherCheckRoutes);

@@ -79,6 +79,7 @@ const envSchema = z.object({
     .max(65535, { error: 'harus 0 sampai 65535' })
     .optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'minimal 16 karakter acak' }).optional(),
+  API_DOCS: booleanFlag.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'harus diawali smtp:// atau smtps://' })
@@ -134,6 +135,8 @@ export interface Config {
   /** SIGTERM: the most the whole shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
   metrics: { port: number | undefined; token: string | undefined };
+  /** The OpenAPI document and its page at /api/docs: on outside production, or with API_DOCS=true. */
+  apiDocs: boolean;
   /** Real SMTP when set; otherwise messages land in the outbox folder under DATA_DIR. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -212,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
+    apiDocs: env.API_DOCS ?? !(env.NODE_ENV === 'production' || mode === 'production'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <${env.SUPPORT_EMAIL}>`,
     outboxDir: path.join(path.resolve(repoRoot, env.DATA_DIR), 'outbox'),

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { rsvps } from './modules/rsvps/rsvps.schema';
 import { prepareDatabase } from './db/prepare-database';
-import { createTestInvitation } from './modules/public-invitations/test-invitations';
+import { createTestInvitation } from './test/test-invitations';
 import { createTestUser } from './test/test-users';
 import { testConfig } from './test/test-app';
 import { createEmptyPostgresDatabase } from './test/test-database';

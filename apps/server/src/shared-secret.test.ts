@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createTestCouple } from './modules/guests/test-invitation';
+import { createTestCouple } from './test/test-couple';
 import { invitations } from './modules/invitations/invitations.schema';
 import { seedCatalogue } from './seed/seed';
 import {

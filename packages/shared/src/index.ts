@@ -8,6 +8,7 @@ export * from './theme';
 export * from './theme-tier';
 export * from './theme-tags';
 export * from './invitation';
+export * from './invitation-sections';
 export * from './plans';
 export * from './slug';
 export * from './auth';

@@ -3,7 +3,10 @@ import { z } from 'zod';
 export const INVITATION_STATUSES = ['draft', 'published'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-/** The 8 sections of the adjust-form screen, in the spec's initial order. */
+/**
+ * The sections of the adjust-form screen in their initial order: the spec's 8, with the guest book
+ * ('Ucapan & Doa') its own section right after RSVP instead of riding along with it (issue 15).
+ */
 export const INVITATION_SECTIONS = [
   { id: 'couple', name: 'Informasi Mempelai' },
   { id: 'ceremony', name: 'Ibadah Pernikahan' },
@@ -13,17 +16,42 @@ export const INVITATION_SECTIONS = [
   { id: 'location', name: 'Lokasi' },
   { id: 'digital_envelope', name: 'Amplop Digital' },
   { id: 'rsvp', name: 'RSVP' },
+  { id: 'guest_book', name: 'Ucapan & Doa' },
 ] as const;
 export type InvitationSectionId = (typeof INVITATION_SECTIONS)[number]['id'];
 export const DEFAULT_SECTION_ORDER: InvitationSectionId[] = INVITATION_SECTIONS.map((s) => s.id);
 
+const SECTION_IDS: ReadonlySet<string> = new Set(DEFAULT_SECTION_ORDER);
+
+/**
+ * Any stored order made whole: unknown and repeated ids dropped; a guest book missing from an
+ * order of the spec's 8 goes right after RSVP, where the page used to show it; any other missing
+ * section goes last.
+ */
+export function normaliseSectionOrder(order: readonly string[]): InvitationSectionId[] {
+  const ids = order.filter(
+    (id, index): id is InvitationSectionId => SECTION_IDS.has(id) && order.indexOf(id) === index,
+  );
+  if (!ids.includes('guest_book') && ids.includes('rsvp')) {
+    ids.splice(ids.indexOf('rsvp') + 1, 0, 'guest_book');
+  }
+  return [...ids, ...DEFAULT_SECTION_ORDER.filter((id) => !ids.includes(id))];
+}
+
+/**
+ * Every section exactly once; orders of the spec's 8 (stored before the guest book was its own
+ * section, or sent by its client) are still accepted and get the guest book after RSVP.
+ */
 export const sectionOrderSchema = z
-  .array(
-    z.enum(INVITATION_SECTIONS.map((s) => s.id) as [InvitationSectionId, ...InvitationSectionId[]]),
+  .array(z.enum(DEFAULT_SECTION_ORDER as [InvitationSectionId, ...InvitationSectionId[]]))
+  .refine(
+    (ids) =>
+      new Set(ids).size === ids.length &&
+      (ids.length === SECTION_IDS.size ||
+        (ids.length === SECTION_IDS.size - 1 && !ids.includes('guest_book'))),
+    { message: 'Urutan bagian harus memuat setiap bagian tepat sekali.' },
   )
-  .refine((ids) => ids.length === INVITATION_SECTIONS.length && new Set(ids).size === ids.length, {
-    message: 'Urutan bagian harus memuat kedelapan bagian tepat sekali.',
-  });
+  .transform(normaliseSectionOrder);
 
 /** A stored photo: the server's own file names, resized WebP variants for the invitation pages. */
 export const invitationPhotoSchema = z.object({

@@ -4,13 +4,14 @@ import { authClientRoutes } from './routes/auth-client.routes';
 import { emailVerificationRoutes } from './routes/email-verification.routes';
 import { googleRoutes } from './routes/google.routes';
 import { loginRoutes } from './routes/login.routes';
+import { profileRoutes } from './routes/profile.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { registerRoutes } from './routes/register.routes';
 import { sessionRoutes } from './routes/session.routes';
 
 /**
- * Registration, phone codes, login, sessions, password reset, Google sign-in, email verification
- * and the spec's alternate client (/auth/*), under /api.
+ * Registration, phone codes, login, sessions, password reset, Google sign-in, email verification,
+ * the signed-in user's profile and password, and the spec's alternate client (/auth/*), under /api.
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   addRetryAfterHeader(app);
@@ -21,4 +22,5 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(googleRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(authClientRoutes);
+  await app.register(profileRoutes);
 };

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { oneTimeCodes, type CodePurpose } from './one-time-codes.schema';
 import { TooManyRequestsError } from './rate-limit';
-import { uniqueViolation } from './unique-violation';
+import { uniqueViolation } from '../db/unique-violation';
 
 /** docs/security.md #6-8. */
 export const CODE_TTL_SECONDS = 5 * 60;

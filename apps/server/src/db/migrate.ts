@@ -5,14 +5,20 @@ import type { Database } from './client';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 
-/** Applies the committed drizzle-kit migrations; already-applied ones are skipped. */
-export async function runMigrations(database: Database): Promise<void> {
+/**
+ * Applies the committed drizzle-kit migrations; already-applied ones are skipped. Tests of a data
+ * migration pass a folder holding only the ones before it.
+ */
+export async function runMigrations(
+  database: Database,
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<void> {
   if (database.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await migrate(database.db as never, { migrationsFolder });
   } else {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await migrate(database.db as never, { migrationsFolder });
   }
 }
 

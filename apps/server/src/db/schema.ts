@@ -4,6 +4,7 @@ export * from '../modules/users/users.schema';
 export * from '../modules/entitlements/entitlements.schema';
 export * from '../modules/invitations/invitations.schema';
 export * from '../modules/invitations/invitation-members.schema';
+export * from '../modules/invitations/slug-history.schema';
 export * from '../auth/sessions.schema';
 export * from '../auth/one-time-codes.schema';
 export * from '../auth/email-verification.schema';

@@ -8,7 +8,7 @@ import { LocalDiskStorage } from '../modules/media/file-storage';
 import { uploadedPhotos } from '../modules/media/media.schema';
 import { newOrderId } from '../modules/orders/order-id';
 import { orders } from '../modules/orders/orders.schema';
-import { createTestInvitation } from '../modules/public-invitations/test-invitations';
+import { createTestInvitation } from '../test/test-invitations';
 import { useTestApp } from '../test/test-app';
 import { createTestUser } from '../test/test-users';
 import { deleteOrphanPhotos, expireUnpaidOrders, ORPHAN_PHOTO_GRACE_DAYS } from './scheduled-work';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../auth/rate-limit';
 import { PUBLIC_WRITE_LIMITS } from '../modules/public-invitations/write-limits';
-import { createTestInvitation } from '../modules/public-invitations/test-invitations';
+import { createTestInvitation } from '../test/test-invitations';
 import { uniqueEmail, uniqueIp } from '../test/auth-helpers';
 import { useTestCluster } from '../test/test-cluster';
 import { createTestUser } from '../test/test-users';

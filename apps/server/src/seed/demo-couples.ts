@@ -189,6 +189,7 @@ const FIRST_COUPLES: DemoCouple[] = [
       'location',
       'digital_envelope',
       'rsvp',
+      'guest_book',
     ],
   },
   {

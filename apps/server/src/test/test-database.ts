@@ -8,14 +8,16 @@ import { runMigrations } from '../db/migrate';
  * new database on the TEST_DATABASE_URL server, dropped again on close so runs never collide.
  */
 export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB_KIND !== 'postgres') {
-    const database = await openPglite(null);
-    await runMigrations(database);
-    return database;
-  }
+  const database = await createEmptyTestDatabase();
+  await runMigrations(database);
+  return database;
+}
+
+/** The same, before any migration: for tests that migrate it themselves. */
+export async function createEmptyTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_KIND !== 'postgres') return openPglite(null);
   const empty = await createEmptyPostgresDatabase();
   const database = await openPostgres(empty.url);
-  await runMigrations(database);
   return {
     ...database,
     async close() {

@@ -6,13 +6,10 @@ import { buildSync, transformSync } from 'esbuild';
 import type { FontSpec } from '../components/design-parts';
 import { DESIGN_PARTS } from '../designs';
 import { DESIGNS, type DesignId } from '../designs/variants';
+import { BASIC_RANGE, readSubset, readSubsetManifest, REST_RANGE } from './font-subsets';
 
 /** Where the page's script and fonts are served; the word is reserved for invitation links. */
 export const ASSET_PREFIX = '/static/invitation/';
-
-/** fontsource's "latin" subset: the letters Indonesian names and text need. */
-const LATIN_RANGE =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 export interface AssetFile {
   body: Buffer;
@@ -69,16 +66,23 @@ export function buildThemeAssets(): ThemeAssets {
   const scriptUrl = hashed(script, 'js');
   files.set(scriptUrl, { body: Buffer.from(script), type: 'text/javascript; charset=utf-8' });
 
-  const fontUrls = new Map<string, string>();
-  const fontUrl = (font: FontSpec) => {
-    const known = fontUrls.get(font.file);
+  const urls = new Map<string, string>();
+  const serve = (key: string, read: () => Buffer) => {
+    const known = urls.get(key);
     if (known) return known;
-    const body = fs.readFileSync(require.resolve(font.file));
+    const body = read();
     const url = hashed(body, 'woff2');
     files.set(url, { body, type: 'font/woff2' });
-    fontUrls.set(font.file, url);
+    urls.set(key, url);
     return url;
   };
+  const manifest = readSubsetManifest();
+  const basicUrl = (font: FontSpec) =>
+    serve(`basic:${font.file}`, () => readSubset(font, manifest));
+  const restUrl = (font: FontSpec) =>
+    serve(font.file, () => fs.readFileSync(require.resolve(font.file)));
+  const face = (font: FontSpec, url: string, range: string) =>
+    `@font-face{font-family:'${font.family}';font-style:${font.style ?? 'normal'};font-weight:${font.weight};font-display:swap;src:url(${url}) format('woff2');unicode-range:${range}}`;
 
   const base = fs.readFileSync(path.join(here, '../styles/base.css'), 'utf8');
   const css = {} as Record<DesignId, string>;
@@ -87,15 +91,14 @@ export function buildThemeAssets(): ThemeAssets {
     const parts = DESIGN_PARTS[design];
     const faces = parts.fonts
       .map(
-        (font) =>
-          `@font-face{font-family:'${font.family}';font-style:${font.style ?? 'normal'};font-weight:${font.weight};font-display:swap;src:url(${fontUrl(font)}) format('woff2');unicode-range:${LATIN_RANGE}}`,
+        (font) => face(font, basicUrl(font), BASIC_RANGE) + face(font, restUrl(font), REST_RANGE),
       )
       .join('');
     const own = [...(parts.sharedStyles ?? []), design]
       .map((name) => fs.readFileSync(path.join(here, `../styles/${name}.css`), 'utf8'))
       .join('\n');
     css[design] = faces + minifyCss(`${base}\n${own}`);
-    fontPreloads[design] = parts.fonts.filter((font) => font.preload).map(fontUrl);
+    fontPreloads[design] = parts.fonts.filter((font) => font.preload).map(basicUrl);
   }
   return { scriptUrl, scriptBytes: Buffer.byteLength(script), files, css, fontPreloads };
 }

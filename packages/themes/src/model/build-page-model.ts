@@ -1,20 +1,18 @@
 import {
   ceremonyTitleOf,
-  createDefaultFormConfig,
-  DEFAULT_SECTION_ORDER,
+  contentFlag as flag,
   eventInstant,
   FEATURE_FIELDS,
   FEATURE_SWITCHES,
-  fieldDefault,
   formatEventTime,
   formatLongDate,
-  INVITATION_SECTIONS,
+  normaliseSectionOrder,
   parseTime,
   planHasFeature,
+  sectionVisibility,
   step2FieldName,
   type InvitationContent,
   type InvitationPhoto,
-  type InvitationSectionId,
   type PlanId,
   type ThemeTier,
 } from '@kabar/shared';
@@ -43,24 +41,9 @@ export interface PageModelInput {
   preview?: boolean;
 }
 
-const SWITCH_DEFAULTS: Record<string, boolean> = Object.fromEntries(
-  createDefaultFormConfig('')
-    .step3.flatMap((section) => section.fields)
-    .filter((field) => field.type === 'switch')
-    .map((field) => [field.name, fieldDefault(field) === true]),
-);
-
 function text(content: InvitationContent, key: string): string {
   const value = content[key];
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-}
-
-function flag(content: InvitationContent, key: string): boolean {
-  const value = content[key];
-  if (typeof value === 'boolean') return value;
-  if (value === 'true' || value === 'on' || value === 1) return true;
-  if (value === 'false' || value === 'off' || value === 0) return false;
-  return SWITCH_DEFAULTS[key] ?? false;
 }
 
 /** A switch of step 3 is on only when the couple turned it on and their plan has the feature. */
@@ -206,14 +189,6 @@ function safeUrl(value: string): string | null {
   }
 }
 
-function sectionOrderOf(order: readonly string[]): InvitationSectionId[] {
-  const known = new Set<string>(INVITATION_SECTIONS.map((section) => section.id));
-  const seen = order.filter(
-    (id, index): id is InvitationSectionId => known.has(id) && order.indexOf(id) === index,
-  );
-  return [...seen, ...DEFAULT_SECTION_ORDER.filter((id) => !seen.includes(id))];
-}
-
 /**
  * What one invitation page shows, decided once per version: the couple's content, their switches
  * and their plan (packages/shared/src/plans.ts) and their section order.
@@ -249,10 +224,10 @@ export function buildPageModel(input: PageModelInput): PageModel {
         }
       : null;
   const countdownTarget = (ceremony ?? reception)?.startsAt ?? null;
-  const mapsAllowed = planHasFeature(plan, 'maps');
 
   const sections: SectionKind[] = [];
-  for (const id of sectionOrderOf(input.invitation.sectionOrder)) {
+  for (const id of normaliseSectionOrder(input.invitation.sectionOrder)) {
+    if (!sectionVisibility(id, content, plan).shown) continue;
     switch (id) {
       case 'couple':
         if (bride.fullName || groom.fullName) sections.push('couple');
@@ -266,21 +241,22 @@ export function buildPageModel(input: PageModelInput): PageModel {
         if (reception) sections.push('reception');
         break;
       case 'gallery':
-        if (flag(content, 'gallery_enabled') && photos.length) sections.push('gallery');
+        if (photos.length) sections.push('gallery');
         break;
       case 'countdown':
-        if (switchOn(content, plan, 'countdown_enabled') && countdownTarget)
-          sections.push('countdown');
+        if (countdownTarget) sections.push('countdown');
         break;
       case 'location':
-        if (mapsAllowed && events.some((event) => event.mapsUrl)) sections.push('location');
+        if (events.some((event) => event.mapsUrl)) sections.push('location');
         break;
       case 'digital_envelope':
         if (envelope) sections.push('digital_envelope');
         break;
       case 'rsvp':
-        if (switchOn(content, plan, 'rsvp_enabled')) sections.push('rsvp');
-        if (switchOn(content, plan, 'guest_book_enabled')) sections.push('guest_book');
+        sections.push('rsvp');
+        break;
+      case 'guest_book':
+        sections.push('guest_book');
         break;
     }
   }

@@ -116,14 +116,22 @@ describe.each(DESIGNS)('design %s', (design) => {
     expect(html).not.toContain('id="music"');
   });
 
-  it('follows the saved section order', () => {
+  it('follows the saved section order, the guest book at its own place', () => {
     const order = [
-      'rsvp',
+      'guest_book',
       'gallery',
-      ...DEFAULT_SECTION_ORDER.filter((id) => id !== 'rsvp' && id !== 'gallery'),
+      ...DEFAULT_SECTION_ORDER.filter((id) => !['rsvp', 'gallery', 'guest_book'].includes(id)),
+      'rsvp',
     ];
     const { sections } = render(design, { order });
-    expect(sections.slice(0, 4)).toEqual(['rsvp', 'guest_book', 'gallery', 'couple']);
+    expect(sections.slice(0, 3)).toEqual(['guest_book', 'gallery', 'couple']);
+    expect(sections.slice(-2)).toEqual(['rsvp', 'closing']);
+  });
+
+  it('shows the guest book right after RSVP for an order of the spec 8', () => {
+    const order = ['rsvp', ...DEFAULT_SECTION_ORDER.filter((id) => !/rsvp|guest_book/.test(id))];
+    const { sections } = render(design, { order });
+    expect(sections.slice(0, 3)).toEqual(['rsvp', 'guest_book', 'couple']);
   });
 
   it('keeps a hostile guest name as text', () => {

@@ -17,7 +17,9 @@ const EMAIL_VERIFY_MESSAGES = {
 } as const;
 
 const INVALID = { error: EMAIL_VERIFY_MESSAGES.invalid };
-const verifyInput = z.object({ token: z.string(INVALID).min(20, INVALID).max(200, INVALID) });
+export const verifyInput = z.object({
+  token: z.string(INVALID).min(20, INVALID).max(200, INVALID),
+});
 
 export const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
   withSpecMessage(app);

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   AUTH_MESSAGES,
   EMAIL_TAKEN_MESSAGE,
@@ -8,79 +6,23 @@ import {
   verifyGooglePhoneInputSchema,
   type GooglePhoneNeeded,
 } from '@kabar/shared';
-import type { Db } from '../../db/client';
 import { envelope } from '../../http/envelope';
 import { AppError, ValidationError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import {
   activateUser,
-  findUserByEmail,
-  findUserByGoogleSub,
+  deleteUser,
   findUserByPhone,
+  insertUser,
+  updateUser,
 } from '../../modules/users/users.queries';
-import { users, type User } from '../../modules/users/users.schema';
-import type { GoogleIdentity } from '../google-id-token';
+import { googleAccountFor } from '../google-account';
 import { verifyCode } from '../one-time-codes';
 import { enforceRateLimits, RATE_LIMITS } from '../rate-limit';
 import { openSession, signedInAnswer } from '../sign-in';
-import { uniqueViolation } from '../unique-violation';
-import { verifyPassword } from '../password';
-import { revokeUserSessions } from '../sessions';
-import { ACCOUNT_DISABLED, WRONG_CREDENTIALS } from './login.routes';
+import { uniqueViolation } from '../../db/unique-violation';
+import { ACCOUNT_DISABLED } from './login.routes';
 import { businessMetrics } from '../../observability/metrics';
-
-/**
- * The account a Google identity belongs to: by subject first; else, only when Google vouches for
- * the email (docs/security.md #16), the account with that email. It is linked when its own email
- * was verified or the person proves its password. Otherwise it was never shown to belong to the
- * email's owner (issue 17: pre-hijack): the Google owner takes it over, its password is dropped,
- * its unverified phone released and every session of it ended.
- */
-async function accountFor(
-  db: Db,
-  identity: GoogleIdentity,
-  password: string | undefined,
-): Promise<User | undefined> {
-  const bySub = await findUserByGoogleSub(db, identity.sub);
-  if (bySub) return bySub;
-  const byEmail = await findUserByEmail(db, identity.email);
-  if (!byEmail) return undefined;
-  if (!identity.emailVerified || byEmail.googleSub) {
-    throw new AppError(409, `${EMAIL_TAKEN_MESSAGE} Silakan masuk dengan email dan password.`);
-  }
-  const linkOnly = { googleSub: identity.sub, updatedAt: sql`now()` };
-  const verified = { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` };
-  if (byEmail.emailVerifiedAt || byEmail.status === 'pending_phone') {
-    return updateUser(db, byEmail.id, { ...linkOnly, ...verified });
-  }
-  if (password !== undefined) {
-    if (!byEmail.passwordHash || !(await verifyPassword(byEmail.passwordHash, password))) {
-      throw new AppError(401, WRONG_CREDENTIALS);
-    }
-    return updateUser(db, byEmail.id, { ...linkOnly, ...verified });
-  }
-  return db.transaction(async (tx) => {
-    await revokeUserSessions(tx, byEmail.id, 'google_takeover');
-    return updateUser(tx, byEmail.id, {
-      ...linkOnly,
-      ...verified,
-      name: identity.name,
-      passwordHash: null,
-      phone: null,
-      phoneVerifiedAt: null,
-      status: 'pending_phone',
-    });
-  });
-}
-
-async function updateUser(
-  db: Db,
-  id: string,
-  values: PgUpdateSetSource<typeof users>,
-): Promise<User> {
-  const [updated] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return updated!;
-}
 
 export const googleRoutes: FastifyPluginAsync = async (app) => {
   /** What the sign-in button needs: whether Google sign-in is on, and where its popup goes. */
@@ -108,7 +50,7 @@ export const googleRoutes: FastifyPluginAsync = async (app) => {
     if (!app.auth.google) throw new AppError(403, AUTH_MESSAGES.googleNotAllowed);
     const input = parseInput(googleLoginInputSchema, request.body);
     const identity = await app.auth.google.verifier.verify(input.credential);
-    const user = await accountFor(app.db, identity, input.password);
+    const user = await googleAccountFor(app.db, identity, input.password);
 
     if (user?.status === 'active') {
       const signedIn = await openSession(app.db, user, true);
@@ -134,15 +76,12 @@ export const googleRoutes: FastifyPluginAsync = async (app) => {
           if (holder.status !== 'pending_phone') {
             throw new ValidationError({ phone: AUTH_MESSAGES.phoneTaken }, undefined, 409);
           }
-          await tx.delete(users).where(eq(users.id, holder.id));
+          await deleteUser(tx, holder.id);
         }
         if (user) {
-          await tx
-            .update(users)
-            .set({ phone, updatedAt: sql`now()` })
-            .where(eq(users.id, user.id));
+          await updateUser(tx, user.id, { phone });
         } else {
-          await tx.insert(users).values({
+          await insertUser(tx, {
             name: identity.name,
             email: identity.email,
             phone,

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, forgotPasswordInputSchema, resetPasswordInputSchema } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { enqueueMail } from '../../jobs/mail-jobs';
-import { findUserByEmail } from '../../modules/users/users.queries';
-import { users } from '../../modules/users/users.schema';
+import { findUserByEmail, updateUser } from '../../modules/users/users.queries';
 import { issueCode, verifyCode } from '../one-time-codes';
 import { hashPassword } from '../password';
 import { passwordResetEmail } from '../password-reset-email';
@@ -73,10 +71,7 @@ export async function resetPassword(app: FastifyInstance, request: FastifyReques
     { purpose: 'password_reset', target: user.id },
     input.token,
     async (tx) => {
-      await tx
-        .update(users)
-        .set({ passwordHash, updatedAt: sql`now()` })
-        .where(eq(users.id, user.id));
+      await updateUser(tx, user.id, { passwordHash });
       await revokeUserSessions(tx, user.id, 'password_reset');
     },
     { notFoundMessage: AUTH_MESSAGES.otpWrong },

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   EMAIL_TAKEN_MESSAGE,
@@ -14,17 +13,19 @@ import { AppError, ValidationError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import {
   activateUser,
+  deleteUser,
   findUserByPhone,
   findUsersByEmailOrPhone,
+  insertUser,
 } from '../../modules/users/users.queries';
-import { users, type User } from '../../modules/users/users.schema';
+import type { User } from '../../modules/users/users.schema';
 import { sendVerificationEmail } from '../email-verification';
 import { verifyCode } from '../one-time-codes';
 import { hashPassword } from '../password';
 import { sendPhoneCode } from '../phone-codes';
 import { enforceRateLimits, RATE_LIMITS, TooManyRequestsError } from '../rate-limit';
 import { openSession, signedInAnswer } from '../sign-in';
-import { uniqueViolation } from '../unique-violation';
+import { uniqueViolation } from '../../db/unique-violation';
 import { businessMetrics } from '../../observability/metrics';
 
 const PHONE_NOT_REGISTERED = 'Nomor HP belum terdaftar. Silakan daftar terlebih dahulu.';
@@ -59,19 +60,15 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
         if (other.phone === input.phone) errors.phone = AUTH_MESSAGES.phoneTaken;
       }
       if (Object.keys(errors).length) throw new ValidationError(errors, undefined, 409);
-      for (const other of clashes) await tx.delete(users).where(eq(users.id, other.id));
-      const [user] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          passwordHash,
-          registrationSource: input.registration_source,
-          status: 'pending_phone',
-        })
-        .returning();
-      return user!;
+      for (const other of clashes) await deleteUser(tx, other.id);
+      return insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        registrationSource: input.registration_source,
+        status: 'pending_phone',
+      });
     });
   } catch (error) {
     const constraint = uniqueViolation(error);

@@ -70,3 +70,8 @@ export async function resolveCheckinCode(
   if (!row) throw new AppError(403, CHECKIN_MESSAGES.linkInvalid);
   return row;
 }
+
+/** Marks when a helper last opened the page, so the couple sees which links are in use. */
+export async function markCheckinLinkUsed(db: Db, linkId: string): Promise<void> {
+  await db.update(checkinLinks).set({ lastUsedAt: new Date() }).where(eq(checkinLinks.id, linkId));
+}

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   CHECKIN_CODE_PATTERN,
   CHECKIN_MESSAGES,
@@ -14,8 +13,7 @@ import { parseInput } from '../../http/validate';
 import { coupleNamesOf, eventDateOf } from '../guests/guest-invitation';
 import { listGuests } from '../guests/guests.queries';
 import { arrivalCounts, arrivedGuests } from './arrivals.queries';
-import { resolveCheckinCode } from './checkin-links.queries';
-import { checkinLinks } from './checkin.schema';
+import { markCheckinLinkUsed, resolveCheckinCode } from './checkin-links.queries';
 import { recordArrival, toCheckinGuest } from './record-arrivals';
 
 interface Params {
@@ -36,10 +34,7 @@ export const checkinRoutes: FastifyPluginAsync = async (app) => {
     const { link, invitation } = await resolve(request.params.code);
     // Marked when a helper opens the page, so the couple sees which links are in use; scans and
     // polls do not write it, to keep each scan to the one transaction that records it.
-    await app.db
-      .update(checkinLinks)
-      .set({ lastUsedAt: new Date() })
-      .where(eq(checkinLinks.id, link.id));
+    await markCheckinLinkUsed(app.db, link.id);
     const [list, counts] = await Promise.all([
       listGuests(app.db, invitation.id),
       arrivalCounts(app.db, invitation.id),

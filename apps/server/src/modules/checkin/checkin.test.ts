@@ -4,7 +4,7 @@ import { CHECKIN_MESSAGES, type CheckinGuest, type GuestDto } from '@kabar/share
 import { authHeaders } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { scanKeyOf } from '../guests/guest-token';
-import { createTestCouple } from '../guests/test-invitation';
+import { createTestCouple } from '../../test/test-couple';
 
 const ctx = useTestApp();
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { guests } from '../guests/guests.schema';
-import { createTestCouple } from '../guests/test-invitation';
+import { createTestCouple } from '../../test/test-couple';
 import { invitationMembers } from '../invitations/invitation-members.schema';
 import type { Invitation } from '../invitations/invitations.schema';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
-import { createTestCouple } from '../guests/test-invitation';
+import { createTestCouple } from '../../test/test-couple';
 import type { Invitation } from '../invitations/invitations.schema';
 
 const ctx = useTestApp();

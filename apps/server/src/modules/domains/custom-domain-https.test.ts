@@ -10,7 +10,7 @@ import { startLocalCaddy, CADDY_PATH, type LocalCaddy } from '../../test/local-c
 import { startLocalDnsServer, type LocalDnsServer } from '../../test/local-dns-server';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
-import { createTestInvitation } from '../public-invitations/test-invitations';
+import { createTestInvitation } from '../../test/test-invitations';
 
 const env: Record<string, string> = {
   CUSTOM_DOMAIN_TARGET: 'tamu.kabar-uji.id',

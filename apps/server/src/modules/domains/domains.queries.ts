@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PlanId } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { isUniqueViolation } from '../guests/unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { invitations } from '../invitations/invitations.schema';
 import { users } from '../users/users.schema';
 import { customDomains, type CustomDomain } from './domains.schema';

@@ -4,7 +4,7 @@ import type { CustomDomainStatus, GuestDto } from '@kabar/shared';
 import { useTestApp, type TestContext } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { startLocalDnsServer, type LocalDnsServer } from '../../test/local-dns-server';
-import { createTestInvitation } from '../public-invitations/test-invitations';
+import { createTestInvitation } from '../../test/test-invitations';
 import { users } from '../users/users.schema';
 import { checkAllDomains } from './check-domains';
 import { customDomains } from './domains.schema';

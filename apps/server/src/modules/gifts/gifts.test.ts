@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GIFT_MESSAGES, parseCsv, type GiftDto, type GuestDto } from '@kabar/shared';
 import { authHeaders } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
-import { createTestCouple } from '../guests/test-invitation';
+import { createTestCouple } from '../../test/test-couple';
 
 const ctx = useTestApp();
 

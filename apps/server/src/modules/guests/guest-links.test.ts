@@ -7,7 +7,7 @@ import { authHeaders } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { findGuestByToken, guestQrSvg, markGuestOpened, recordGuestRsvp } from './guest-links';
 import { guests } from './guests.schema';
-import { createTestCouple } from './test-invitation';
+import { createTestCouple } from '../../test/test-couple';
 
 const ctx = useTestApp();
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   GUEST_LIMITS,
@@ -14,7 +14,7 @@ import type { GuestActors } from './guest-dto';
 import { GUEST_NOT_FOUND, idOr404, type GuestScope } from './guest-access';
 import { newGuestToken } from './guest-token';
 import { guests, type Guest } from './guests.schema';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** Guests of the invitation, or of one side when the scope names it. */
 export function inScope(invitationId: string, side: GuestSide | null) {
@@ -60,6 +60,19 @@ async function countGuests(db: Db, invitationId: string): Promise<number> {
     .from(guests)
     .where(eq(guests.invitationId, invitationId));
   return row?.value ?? 0;
+}
+
+/** How many guests each invitation has on each side. */
+export async function countGuestsBySide(
+  db: Db,
+  invitationIds: string[],
+): Promise<{ invitationId: string; side: GuestSide | null; value: number }[]> {
+  if (!invitationIds.length) return [];
+  return db
+    .select({ invitationId: guests.invitationId, side: guests.side, value: count() })
+    .from(guests)
+    .where(inArray(guests.invitationId, invitationIds))
+    .groupBy(guests.invitationId, guests.side);
 }
 
 /** A guest of the scope; one of another invitation or another side answers 404 alike. */

@@ -11,7 +11,7 @@ import {
 import { authHeaders } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { guests } from './guests.schema';
-import { createTestCouple } from './test-invitation';
+import { createTestCouple } from '../../test/test-couple';
 
 const ctx = useTestApp();
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { envelope } from '../../http/envelope';
+import { pingDatabase } from './health.queries';
 
 const CHECK_TIMEOUT_MS = 3000;
 
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', async (request, reply) => {
     const started = performance.now();
     try {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
     } catch (error) {
       request.log.error({ err: error }, 'database health check failed');
       return reply

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
-import { sql } from 'drizzle-orm';
 import { migrationsApplied } from '../../db/migrate';
 import type { FileStorage } from '../media/file-storage';
+import { pingDatabase } from './health.queries';
 
 /** One thing the instance needs before it takes traffic. Throws (with a reason) when not ready. */
 export interface ReadinessCheck {
@@ -88,7 +88,7 @@ export function defaultReadinessChecks(
   smtpUrl = app.config.smtpUrl,
 ): ReadinessCheck[] {
   const checks: ReadinessCheck[] = [
-    { name: 'database', run: async () => void (await app.db.execute(sql`select 1`)) },
+    { name: 'database', run: () => pingDatabase(app.db) },
     {
       name: 'migrations',
       async run() {

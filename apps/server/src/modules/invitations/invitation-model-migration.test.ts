@@ -1,35 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openPglite, type Database } from '../../db/client';
-import { MIGRATIONS_DIR, runMigrations } from '../../db/migrate';
+import { runMigrations } from '../../db/migrate';
 import { seedCatalogue } from '../../seed/seed';
+import { migrationsBefore } from '../../test/migrations-before';
 import { TEST_JWT_SECRET, testConfig } from '../../test/test-app';
 import { authHeaders } from '../../test/test-users';
 
-/** The migrations as they stood before the invitation model changed (0000-0009). */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-migrations-'));
-  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 let database: Database;
 let app: FastifyInstance;
-let oldDir: string;
+let oldMigrations: ReturnType<typeof migrationsBefore>;
 const config = testConfig();
 const ids = {
   user: '00000000-0000-4000-8000-000000000001',
@@ -42,9 +24,8 @@ const rows = async (query: ReturnType<typeof sql>) =>
 
 beforeAll(async () => {
   database = await openPglite(null);
-  oldDir = migrationsBefore('0010_invitation_model_co_admins');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  await migrate(database.db as never, { migrationsFolder: oldDir });
+  oldMigrations = migrationsBefore('0010_invitation_model_co_admins');
+  await runMigrations(database, oldMigrations.dir);
   await seedCatalogue(database.db, config);
 
   // Data as the old schema made it: one couple with an invitation per theme, each with guests
@@ -75,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  fs.rmSync(oldDir, { recursive: true, force: true });
+  oldMigrations?.remove();
 });
 
 describe('migrating to one invitation per wedding', () => {

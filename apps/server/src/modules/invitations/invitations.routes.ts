@@ -26,7 +26,7 @@ import { listUserThemes } from './user-themes';
 
 const idParams = z.object({ id: z.uuid({ error: INVITATION_NOT_FOUND }) });
 const themeParams = z.object({ themeId: themeIdSchema });
-const slugQuery = z.object({
+export const slugQuery = z.object({
   slug: z.string({ error: 'Isi link undangan.' }).max(100),
   theme_id: themeIdSchema.optional(),
 });

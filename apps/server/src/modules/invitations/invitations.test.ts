@@ -17,6 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { themePurchases } from '../entitlements/entitlements.schema';
 import { users } from '../users/users.schema';
+import { invitations } from './invitations.schema';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { multipartBody, pngImage } from '../../test/upload-fixtures';
@@ -369,6 +370,25 @@ describe('section order and status', () => {
       payload: { section_order: ['rsvp', 'rsvp'] },
     });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('takes an order of the spec 8 and stores the guest book right after RSVP', async () => {
+    const { headers } = await couple();
+    const id = (await save(headers, configuration())).json().data.id as string;
+    const spec = DEFAULT_SECTION_ORDER.filter((s) => s !== 'guest_book' && s !== 'rsvp');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${id}/section-order`,
+      headers,
+      payload: { section_order: ['rsvp', ...spec] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.section_order).toEqual(['rsvp', 'guest_book', ...spec]);
+    const [row] = await ctx.database.db
+      .select({ order: invitations.sectionOrder })
+      .from(invitations)
+      .where(eq(invitations.id, id));
+    expect(row!.order).toEqual(['rsvp', 'guest_book', ...spec]);
   });
 
   it('unpublishes and publishes again', async () => {

@@ -17,6 +17,7 @@ import { findThemeOr404 } from './find-theme-for-user';
 import { authorizeInvitation } from './invitation-access';
 import { invitationDrafts, invitations, type Invitation } from './invitations.schema';
 import { isUniqueViolation } from './invitations.queries';
+import { isSlugHeldByOthers, recordSlugChange } from './slug-history';
 import { businessMetrics } from '../../observability/metrics';
 
 const SLUG_CONSTRAINT = 'invitations_slug_unique';
@@ -45,7 +46,8 @@ export async function findOwnInvitation(db: Db, userId: string): Promise<Invitat
  * invitation: saving in another theme switches its look and keeps its link, guests and answers;
  * values the new theme's form does not ask for stay stored, so switching back shows them again.
  * A new invitation goes live at once, so the link the couple is shown works; an existing one keeps
- * the status they gave it. The slug's uniqueness is the database's to decide.
+ * the status they gave it. The slug's uniqueness is the database's to decide; a changed slug's
+ * old value stays this invitation's, redirecting (decision 017).
  */
 export async function saveConfiguration(
   db: Db,
@@ -80,6 +82,9 @@ export async function saveConfiguration(
   if (Object.keys(errors).length) throw new ValidationError(errors);
 
   const slug = typeof content[SLUG_FIELD] === 'string' ? content[SLUG_FIELD] : null;
+  if (slug && slug !== existing?.slug && (await isSlugHeldByOthers(db, slug, ownerId))) {
+    throw new ValidationError({ [SLUG_FIELD]: SLUG_MESSAGES.taken });
+  }
   const now = new Date();
   try {
     return await db.transaction(async (tx) => {
@@ -100,6 +105,7 @@ export async function saveConfiguration(
             .insert(invitations)
             .values({ userId: ownerId, ...changes, status: 'published', publishedAt: now })
             .returning();
+      await recordSlugChange(tx, row!.id, existing?.slug ?? null, row!.slug);
       await tx
         .delete(invitationDrafts)
         .where(and(eq(invitationDrafts.userId, actorId), eq(invitationDrafts.themeId, themeId)));

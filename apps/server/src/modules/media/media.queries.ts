@@ -3,7 +3,7 @@ import type { InvitationPhoto } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../http/errors';
 import type { FileStorage } from './file-storage';
-import { uploadedPhotos, type UploadedPhoto } from './media.schema';
+import { uploadedPhotos, type NewUploadedPhoto, type UploadedPhoto } from './media.schema';
 
 export function toInvitationPhoto(row: UploadedPhoto, storage: FileStorage): InvitationPhoto {
   return {
@@ -20,6 +20,18 @@ export async function findUserPhoto(db: Db, userId: string, id: string) {
     .from(uploadedPhotos)
     .where(and(eq(uploadedPhotos.id, id), eq(uploadedPhotos.userId, userId)));
   return row;
+}
+
+export async function insertUploadedPhoto(
+  db: Db,
+  values: NewUploadedPhoto,
+): Promise<UploadedPhoto> {
+  const [row] = await db.insert(uploadedPhotos).values(values).returning();
+  return row!;
+}
+
+export async function deleteUploadedPhoto(db: Db, id: string): Promise<void> {
+  await db.delete(uploadedPhotos).where(eq(uploadedPhotos.id, id));
 }
 
 export async function countUserPhotos(db: Db, userId: string): Promise<number> {

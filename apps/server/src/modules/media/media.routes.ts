@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope';
 import { AppError, NotFoundError } from '../../http/errors';
@@ -19,8 +18,14 @@ import {
   MAX_UPLOAD_BYTES,
   UnreadableImageError,
 } from './image-processing';
-import { countUserPhotos, findUserPhoto, toInvitationPhoto } from './media.queries';
-import { uploadedPhotos, type StoredVariant } from './media.schema';
+import {
+  countUserPhotos,
+  deleteUploadedPhoto,
+  findUserPhoto,
+  insertUploadedPhoto,
+  toInvitationPhoto,
+} from './media.queries';
+import type { StoredVariant } from './media.schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,20 +113,15 @@ const mediaApi: FastifyPluginAsync<{ isPhotoInUse: PhotoInUse }> = async (app, o
       variants.push({ width: variant.width, height: variant.height, key });
     }
     const largest = encoded[encoded.length - 1]!;
-    const [row] = await app.db
-      .insert(uploadedPhotos)
-      .values({
-        id,
-        userId: request.userId,
-        width: largest.width,
-        height: largest.height,
-        variants,
-        originalBytes: data.length,
-      })
-      .returning();
-    return reply
-      .status(201)
-      .send(envelope(toInvitationPhoto(row!, storage), 'Foto diunggah.', 201));
+    const row = await insertUploadedPhoto(app.db, {
+      id,
+      userId: request.userId,
+      width: largest.width,
+      height: largest.height,
+      variants,
+      originalBytes: data.length,
+    });
+    return reply.status(201).send(envelope(toInvitationPhoto(row, storage), 'Foto diunggah.', 201));
   });
 
   app.get('/media/photos/:id', { preHandler: app.authenticate }, async (request) => {
@@ -136,7 +136,7 @@ const mediaApi: FastifyPluginAsync<{ isPhotoInUse: PhotoInUse }> = async (app, o
     const row = await findUserPhoto(app.db, request.userId, id);
     if (!row) throw new NotFoundError(MESSAGES.notFound);
     if (await options.isPhotoInUse(app.db, id)) throw new AppError(409, MESSAGES.inUse);
-    await app.db.delete(uploadedPhotos).where(eq(uploadedPhotos.id, id));
+    await deleteUploadedPhoto(app.db, id);
     await Promise.all(row.variants.map((v) => storage.delete(v.key)));
     return envelope(null, 'Foto dihapus.');
   });

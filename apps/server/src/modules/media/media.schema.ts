@@ -27,3 +27,4 @@ export const uploadedPhotos = pgTable(
 );
 
 export type UploadedPhoto = typeof uploadedPhotos.$inferSelect;
+export type NewUploadedPhoto = typeof uploadedPhotos.$inferInsert;

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +6,7 @@ import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in';
 import { useTestCluster } from '../../test/test-cluster';
 import { createTestUser } from '../../test/test-users';
 import { multipartBody, pngImage } from '../../test/upload-fixtures';
-import { invitations } from '../invitations/invitations.schema';
-import { createTestInvitation } from '../public-invitations/test-invitations';
+import { createTestInvitation } from '../../test/test-invitations';
 import { S3FileStorage } from './s3-file-storage';
 
 let s3: S3StandIn;
@@ -65,11 +63,9 @@ describe('uploads in S3-compatible storage, shared by every instance', () => {
     const user = await createTestUser(cluster.database.db, { plan: 'vip' });
     const uploaded = await uploadThrough(a!, user.id, [800, 800]);
     const photo = uploaded.json().data as InvitationPhoto;
-    const invitation = await createTestInvitation(cluster.database.db, user.id);
-    await cluster.database.db
-      .update(invitations)
-      .set({ photos: [photo] })
-      .where(eq(invitations.id, invitation.id));
+    const invitation = await createTestInvitation(cluster.database.db, user.id, {
+      photos: [photo],
+    });
 
     const res = await b!.inject({ method: 'GET', url: `/${invitation.slug}/og.jpg` });
     expect(res.statusCode).toBe(200);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderDtoShape } from './order-dto-shape.test-support';
+import { orderDtoShape } from '../../test/order-dto-shape';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { getEntitlements } from '../entitlements/entitlements.queries';
-import { eventually, useSmtpCapture } from '../payments/test-support';
+import { eventually, useSmtpCapture } from '../../test/payment-test-support';
 import { themes } from '../themes/themes.schema';
 import { users } from '../users/users.schema';
 import { orders } from './orders.schema';

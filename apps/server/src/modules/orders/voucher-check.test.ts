@@ -5,7 +5,7 @@ import { uniqueIp } from '../../test/auth-helpers';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { orders } from './orders.schema';
-import { useSmtpCapture } from '../payments/test-support';
+import { useSmtpCapture } from '../../test/payment-test-support';
 import { vouchers } from '../vouchers/vouchers.schema';
 
 const env: Record<string, string> = {};

@@ -7,13 +7,13 @@ import { orders } from '../orders/orders.schema';
 import { countVoucherUses } from '../orders/usable-vouchers';
 import { vouchers } from '../vouchers/vouchers.schema';
 import { createMidtransProvider } from './midtrans-provider';
-import { startMidtransStandIn } from './midtrans-stand-in';
+import { startMidtransStandIn } from '../../test/midtrans-stand-in';
 import {
   eventually,
   useMidtransStandIn,
   useNotificationEndpoint,
   useSmtpCapture,
-} from './test-support';
+} from '../../test/payment-test-support';
 
 const SERVER_KEY = 'SB-Mid-server-kabar-uji-1';
 const env: Record<string, string> = { PUBLIC_URL: 'https://kabar.example' };

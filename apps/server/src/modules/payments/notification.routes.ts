@@ -8,7 +8,7 @@ import { hasValidMidtransSignature } from './midtrans-signature';
 import { outcomeOf } from './midtrans-status';
 import { PaymentProviderError } from '../orders/payment-provider';
 
-const notificationSchema = z.object({
+export const notificationSchema = z.object({
   order_id: z.string(),
   transaction_status: z.string(),
   gross_amount: z.string().regex(/^\d+(\.\d{1,2})?$/),

@@ -10,7 +10,7 @@ import {
   useMidtransStandIn,
   useNotificationEndpoint,
   useSmtpCapture,
-} from './test-support';
+} from '../../test/payment-test-support';
 import { orders } from '../orders/orders.schema';
 import { RECONCILE_AFTER_MINUTES, reconcilePendingOrders } from './reconcile-pending-orders';
 

@@ -1,14 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { paymentMethodLabel, type PaymentMethodId, type SandboxPaymentDto } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
 import { AppError, NotFoundError } from '../../http/errors';
-import { orders } from '../orders/orders.schema';
 import { deliverToSelf } from './deliver-to-self';
 import { buildSandboxNotification } from './sandbox-notification';
-import { sandboxTransactions, type SandboxTransactionStatus } from './sandbox-transactions.schema';
+import {
+  findBuyerSandboxTransaction,
+  setSandboxTransactionStatus,
+  type SandboxTransaction,
+} from './sandbox-transactions.queries';
+import type { SandboxTransactionStatus } from './sandbox-transactions.schema';
 
 const params = z.object({ orderId: z.string().regex(/^[A-Za-z0-9\-_~.]{1,50}$/) });
 const NOT_FOUND = 'Transaksi tidak ditemukan.';
@@ -23,18 +26,13 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   async function load(request: FastifyRequest) {
     const parsed = params.safeParse(request.params);
     if (!parsed.success) throw new NotFoundError(NOT_FOUND);
-    const [row] = await app.db
-      .select({ transaction: sandboxTransactions })
-      .from(sandboxTransactions)
-      .innerJoin(orders, eq(orders.id, sandboxTransactions.orderId))
-      .where(
-        and(
-          eq(sandboxTransactions.orderId, parsed.data.orderId),
-          eq(orders.userId, request.userId),
-        ),
-      );
-    if (!row) throw new NotFoundError(NOT_FOUND);
-    return row.transaction;
+    const transaction = await findBuyerSandboxTransaction(
+      app.db,
+      parsed.data.orderId,
+      request.userId,
+    );
+    if (!transaction) throw new NotFoundError(NOT_FOUND);
+    return transaction;
   }
 
   async function settle(
@@ -44,12 +42,12 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     let transaction = await load(request);
     const now = new Date();
     if (transaction.status === 'pending' && transaction.expiresAt <= now) {
-      transaction = await mark(transaction.orderId, 'expire', now);
+      transaction = await setSandboxTransactionStatus(app.db, transaction.orderId, 'expire', now);
       await notify(transaction, 'expire');
       throw new AppError(409, 'Waktu pembayaran sudah habis.');
     }
     if (transaction.status === 'pending') {
-      transaction = await mark(transaction.orderId, next, now);
+      transaction = await setSandboxTransactionStatus(app.db, transaction.orderId, next, now);
     } else if (transaction.status !== next) {
       throw new AppError(409, 'Transaksi ini sudah ditutup.');
     }
@@ -58,17 +56,8 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     return { finish_url: transaction.finishUrl, status: transaction.status };
   }
 
-  async function mark(orderId: string, status: SandboxTransactionStatus, now: Date) {
-    const [row] = await app.db
-      .update(sandboxTransactions)
-      .set({ status, updatedAt: now })
-      .where(eq(sandboxTransactions.orderId, orderId))
-      .returning();
-    return row!;
-  }
-
   async function notify(
-    transaction: typeof sandboxTransactions.$inferSelect,
+    transaction: SandboxTransaction,
     status: 'settlement' | 'cancel' | 'expire',
   ) {
     const body = buildSandboxNotification(transaction, status, app.payments.serverKey);

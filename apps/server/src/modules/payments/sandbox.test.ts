@@ -9,7 +9,7 @@ import { getEntitlements } from '../entitlements/entitlements.queries';
 import { orders } from '../orders/orders.schema';
 import { sandboxServerKey } from './create-payment-provider';
 import { midtransSignature } from './midtrans-signature';
-import { eventually, useSmtpCapture } from './test-support';
+import { eventually, useSmtpCapture } from '../../test/payment-test-support';
 
 const env: Record<string, string> = {};
 const mail = useSmtpCapture(env);

@@ -12,7 +12,7 @@ import { photosOfUser } from '../media/media.queries';
 import { findActiveTheme } from '../themes/themes.queries';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors';
 import { acceptFormPosts } from './form-body';
-import { PAGE_CSP } from './public-invitations.routes';
+import { PAGE_CSP } from './page-responses';
 import { renderSource } from './render-source';
 
 const MESSAGE_PAGE = (title: string, text: string) =>

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { themeListSchema, type Theme } from '@kabar/shared';
 import { useTestApp } from '../../test/test-app';
 import { createTestUser } from '../../test/test-users';
-import { createTestCouple } from '../guests/test-invitation';
+import { createTestCouple } from '../../test/test-couple';
 
 const ctx = useTestApp();
 let vipTheme: Theme;

@@ -7,7 +7,7 @@ import { invitations } from '../invitations/invitations.schema';
 import { addWish } from '../rsvps/rsvps.queries';
 import { InvitationPageCache } from './page-cache';
 import { renderSource } from './render-source';
-import { createTestInvitation } from './test-invitations';
+import { createTestInvitation } from '../../test/test-invitations';
 
 const ctx = useTestApp();
 const assets = buildThemeAssets();

@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { guests } from '../guests/guests.schema';
 import { rsvps } from '../rsvps/rsvps.schema';
-import { createTestInvitation } from './test-invitations';
+import { createTestInvitation } from '../../test/test-invitations';
 
 const ctx = useTestApp();
 const json = { accept: 'application/json' };

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { invitations } from '../invitations/invitations.schema';
 import { rsvps, wishes } from '../rsvps/rsvps.schema';
-import { createTestInvitation } from './test-invitations';
+import { createTestInvitation } from '../../test/test-invitations';
 
 const ctx = useTestApp();
 const json = { accept: 'application/json' };

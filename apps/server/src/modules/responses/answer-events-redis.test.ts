@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestCluster } from '../../test/test-cluster';
 import { createTestUser } from '../../test/test-users';
-import { createTestInvitation } from '../public-invitations/test-invitations';
-import { openEventStream } from './answer-events-client';
+import { createTestInvitation } from '../../test/test-invitations';
+import { openEventStream } from '../../test/event-stream-client';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `kabar-test:${randomBytes(6).toString('hex')}:`;

@@ -4,8 +4,8 @@ import type { GuestDto } from '@kabar/shared';
 import { uniqueIp } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
-import { createTestInvitation } from '../public-invitations/test-invitations';
-import { openEventStream } from './answer-events-client';
+import { createTestInvitation } from '../../test/test-invitations';
+import { openEventStream } from '../../test/event-stream-client';
 
 const ctx = useTestApp();
 let origin = '';

@@ -4,7 +4,7 @@ import { answerStatsSchema, type AnswerStats } from '@kabar/shared/answer-stats'
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { invitationMembers } from '../invitations/invitation-members.schema';
-import { createTestInvitation } from '../public-invitations/test-invitations';
+import { createTestInvitation } from '../../test/test-invitations';
 import { computeAnswerStats } from './answer-stats';
 
 const ctx = useTestApp();

@@ -29,7 +29,9 @@ import { sideAnswers, summariseAnswers } from './side-answers';
 
 const invitationParams = z.object({ id: z.string() });
 const wishParams = z.object({ id: z.string(), wishId: z.string() });
-const hideBody = z.object({ hidden: z.boolean({ error: 'Pilih tampilkan atau sembunyikan.' }) });
+export const hideBody = z.object({
+  hidden: z.boolean({ error: 'Pilih tampilkan atau sembunyikan.' }),
+});
 const uuid = z.uuid();
 
 const toRsvpDto = (rsvp: Rsvp): RsvpDto => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InvitationResponses, ResponsesOverviewItem } from '@kabar/shared';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
-import { createTestInvitation } from '../public-invitations/test-invitations';
+import { createTestInvitation } from '../../test/test-invitations';
 
 const ctx = useTestApp();
 let ip = 0;

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { users, type User } from './users.schema';
+import { users, type NewUser, type User } from './users.schema';
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
@@ -44,4 +45,27 @@ export async function activateUser(db: Db, id: string): Promise<User> {
     .where(eq(users.id, id))
     .returning();
   return user!;
+}
+
+export async function insertUser(db: Db, values: NewUser): Promise<User> {
+  const [user] = await db.insert(users).values(values).returning();
+  return user!;
+}
+
+/** Changes the user's columns and their `updatedAt`; undefined when there is no such user. */
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Omit<PgUpdateSetSource<typeof users>, 'updatedAt'>,
+): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
 }

@@ -31,3 +31,4 @@ export const users = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { InvitationSectionId } from '@kabar/shared';
 import { paths } from '@/config/paths';
+import { useEditorThemes } from '../api/get-editor-themes';
 import { getInvitation } from '../api/get-flow-start';
 import { updateSectionOrder } from '../api/update-section-order';
 import { readSelectedThemeId } from '../lib/flow-storage';
@@ -26,7 +27,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 /** In the flow: the order travels with the draft and is saved with the configuration. */
-function FlowOrder({ initial }: FlowContext) {
+function FlowOrder({ initial, plan }: FlowContext) {
   const navigate = useNavigate();
   const editor = useFlowEditor(initial);
   async function done() {
@@ -37,7 +38,12 @@ function FlowOrder({ initial }: FlowContext) {
   return (
     <Frame>
       <div className="mt-6">
-        <SectionOrderList order={editor.state.sectionOrder} onChange={editor.setSectionOrder} />
+        <SectionOrderList
+          order={editor.state.sectionOrder}
+          content={editor.state.step3}
+          plan={plan}
+          onChange={editor.setSectionOrder}
+        />
       </div>
       <div className="mt-6 flex justify-end">
         <button type="button" onClick={() => void done()} className={primaryButton}>
@@ -57,12 +63,14 @@ function InvitationOrder({ invitationId }: { invitationId: string }) {
     queryFn: () => getInvitation(invitationId),
     staleTime: 0,
   });
+  const themes = useEditorThemes();
   const [order, setOrder] = useState<InvitationSectionId[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (invitation.isPending) return <FlowLoading text="Memuat undangan..." />;
+  if (invitation.isPending || themes.isPending) return <FlowLoading text="Memuat undangan..." />;
   if (invitation.isError) return <FlowMessage message={invitation.error.message} retry />;
+  if (themes.isError) return <FlowMessage message={themes.error.message} retry />;
   const current = order ?? invitation.data.section_order;
 
   async function save() {
@@ -82,7 +90,12 @@ function InvitationOrder({ invitationId }: { invitationId: string }) {
   return (
     <Frame>
       <div className="mt-6">
-        <SectionOrderList order={current} onChange={setOrder} />
+        <SectionOrderList
+          order={current}
+          content={invitation.data.content}
+          plan={themes.data.plan}
+          onChange={setOrder}
+        />
       </div>
       {error ? (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
@@ -106,7 +119,7 @@ function InvitationOrder({ invitationId }: { invitationId: string }) {
   );
 }
 
-/** /dashboard/adjust-form: the 8 sections in the couple's order (?invitation={id} from a card). */
+/** /dashboard/adjust-form: the sections the invitation shows, in the couple's order (?invitation={id} from a card). */
 export function AdjustFormPage() {
   const [params] = useSearchParams();
   const invitationId = params.get('invitation');

@@ -25,12 +25,21 @@ import {
   Images,
   MailCheck,
   MapPin,
+  MessageSquareHeart,
   PartyPopper,
   Timer,
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { INVITATION_SECTIONS, type InvitationSectionId } from '@kabar/shared';
+import {
+  mergeSectionOrder,
+  sectionName,
+  splitSectionOrder,
+  type InvitationContent,
+  type InvitationSectionId,
+  type PlanId,
+} from '@kabar/shared';
+import { HiddenSectionsNote } from './hidden-sections-note';
 
 /** The spec's section-order item: id, name, icon. */
 const ICONS: Record<InvitationSectionId, LucideIcon> = {
@@ -42,13 +51,10 @@ const ICONS: Record<InvitationSectionId, LucideIcon> = {
   location: MapPin,
   digital_envelope: Gift,
   rsvp: MailCheck,
+  guest_book: MessageSquareHeart,
 };
-const NAMES = Object.fromEntries(INVITATION_SECTIONS.map((s) => [s.id, s.name])) as Record<
-  InvitationSectionId,
-  string
->;
 
-const nameOf = (id: unknown) => NAMES[id as InvitationSectionId] ?? String(id);
+const nameOf = (id: unknown) => sectionName(id as InvitationSectionId);
 
 function positionOf(order: InvitationSectionId[], id: unknown): number {
   return order.indexOf(id as InvitationSectionId) + 1;
@@ -78,7 +84,7 @@ function Row({ id, index }: { id: InvitationSectionId; index: number }) {
         type="button"
         {...attributes}
         {...listeners}
-        aria-label={`Pindahkan ${NAMES[id]}`}
+        aria-label={`Pindahkan ${sectionName(id)}`}
         className="cursor-grab touch-none rounded-lg p-2 text-stone-500 hover:bg-stone-100 active:cursor-grabbing"
       >
         <GripVertical className="size-5" aria-hidden="true" />
@@ -86,7 +92,7 @@ function Row({ id, index }: { id: InvitationSectionId; index: number }) {
       <span className="flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <Icon className="size-5" aria-hidden="true" />
       </span>
-      <span className="flex-1 font-semibold text-stone-800">{NAMES[id]}</span>
+      <span className="flex-1 font-semibold text-stone-800">{sectionName(id)}</span>
       <span className="text-sm text-stone-400" aria-hidden="true">
         {index + 1}
       </span>
@@ -95,14 +101,20 @@ function Row({ id, index }: { id: InvitationSectionId; index: number }) {
 }
 
 /**
- * The 8 sections, reordered by dragging the handle (mouse or touch) or from the keyboard: focus a
- * handle, Space to pick it up, arrow keys to move, Space to drop, Escape to cancel.
+ * The sections the invitation shows (the shared rule: the couple's switches and plan), reordered
+ * by dragging the handle (mouse or touch) or from the keyboard: focus a handle, Space to pick it
+ * up, arrow keys to move, Space to drop, Escape to cancel. The hidden ones are named below with
+ * why, and keep their place beside their neighbour in the stored order.
  */
 export function SectionOrderList({
-  order,
+  order: storedOrder,
+  content,
+  plan,
   onChange,
 }: {
   order: InvitationSectionId[];
+  content: InvitationContent;
+  plan: PlanId;
   onChange: (order: InvitationSectionId[]) => void;
 }) {
   const sensors = useSensors(
@@ -110,12 +122,13 @@ export function SectionOrderList({
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const { shown: order, hidden } = splitSectionOrder(storedOrder, content, plan);
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = order.indexOf(active.id as InvitationSectionId);
     const to = order.indexOf(over.id as InvitationSectionId);
-    onChange(arrayMove(order, from, to));
+    onChange(mergeSectionOrder(storedOrder, arrayMove(order, from, to)));
   }
 
   const announcements: Announcements = {
@@ -134,25 +147,28 @@ export function SectionOrderList({
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'Tekan spasi untuk mengangkat bagian ini, panah atas atau bawah untuk memindahkannya, spasi lagi untuk meletakkannya, atau Escape untuk batal.',
-        },
-      }}
-    >
-      <SortableContext items={order} strategy={verticalListSortingStrategy}>
-        <ol className="space-y-2" aria-label="Urutan bagian undangan">
-          {order.map((id, index) => (
-            <Row key={id} id={id} index={index} />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+    <>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              'Tekan spasi untuk mengangkat bagian ini, panah atas atau bawah untuk memindahkannya, spasi lagi untuk meletakkannya, atau Escape untuk batal.',
+          },
+        }}
+      >
+        <SortableContext items={order} strategy={verticalListSortingStrategy}>
+          <ol className="space-y-2" aria-label="Urutan bagian undangan">
+            {order.map((id, index) => (
+              <Row key={id} id={id} index={index} />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <HiddenSectionsNote hidden={hidden} />
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { REFRESH_COOKIE } from '../../auth/refresh-cookie';
-import { mailTo, registerAndVerify, tempDataDir, uniqueIp } from '../../test/auth-helpers';
-import { useTestApp } from '../../test/test-app';
-import { authHeaders, createTestUser } from '../../test/test-users';
-import { users } from './users.schema';
+import { REFRESH_COOKIE } from './refresh-cookie';
+import { mailTo, registerAndVerify, tempDataDir, uniqueIp } from '../test/auth-helpers';
+import { useTestApp } from '../test/test-app';
+import { authHeaders, createTestUser } from '../test/test-users';
+import { users } from '../modules/users/users.schema';
 
 const ctx = useTestApp({ env: { DATA_DIR: tempDataDir() } });
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, ValidationError } from '../../http/errors';
-import { queueAccountEmail } from '../../auth/account-email';
-import { CODE_TTL_SECONDS, issueCode, verifyCode } from '../../auth/one-time-codes';
-import { verifyPassword } from '../../auth/password';
-import { enforceRateLimits, RATE_LIMITS } from '../../auth/rate-limit';
-import type { Db } from '../../db/client';
-import type { User } from './users.schema';
+import { AppError, ValidationError } from '../http/errors';
+import { queueAccountEmail } from './account-email';
+import { CODE_TTL_SECONDS, issueCode, verifyCode } from './one-time-codes';
+import { verifyPassword } from './password';
+import { enforceRateLimits, RATE_LIMITS } from './rate-limit';
+import type { Db } from '../db/client';
+import type { User } from '../modules/users/users.schema';
 
 export const PASSWORD_CHANGE_MESSAGES = {
   currentRequired: 'Masukkan password saat ini.',

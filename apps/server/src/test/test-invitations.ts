@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { InvitationContent } from '@kabar/shared';
-import type { Db } from '../../db/client';
-import { demoContent } from '../../seed/demo-invitations';
-import { demoPhotos } from '../../seed/demo-photos';
-import { invitations, type Invitation } from '../invitations/invitations.schema';
-import { themes } from '../themes/themes.schema';
+import type { InvitationContent, InvitationPhoto } from '@kabar/shared';
+import type { Db } from '../db/client';
+import { demoContent } from '../seed/demo-invitations';
+import { demoPhotos } from '../seed/demo-photos';
+import { invitations, type Invitation } from '../modules/invitations/invitations.schema';
+import { themes } from '../modules/themes/themes.schema';
 
 let counter = 0;
 
@@ -17,6 +17,7 @@ export async function createTestInvitation(
     content?: InvitationContent;
     status?: 'draft' | 'published';
     slug?: string | null;
+    photos?: InvitationPhoto[];
   } = {},
 ): Promise<Invitation> {
   const [theme] = await db
@@ -63,7 +64,7 @@ export async function createTestInvitation(
       themeId: theme!.id,
       slug,
       content: { ...base, invitation_slug: slug ?? '', ...overrides.content },
-      photos: demoPhotos('kebaya-rose'),
+      photos: overrides.photos ?? demoPhotos('kebaya-rose'),
       status: overrides.status ?? 'published',
       publishedAt: overrides.status === 'draft' ? null : new Date(),
     })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import type { TestContext } from '../../test/test-app';
+import type { TestContext } from './test-app';
 import { startMidtransStandIn, type MidtransStandIn } from './midtrans-stand-in';
 
 export interface CapturedMail {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { midtransSignature } from './midtrans-signature';
-import { statusCodeOf } from './midtrans-status';
+import { midtransSignature } from '../modules/payments/midtrans-signature';
+import { statusCodeOf } from '../modules/payments/midtrans-status';
 
 interface SnapRequest {
   authorization: string | undefined;

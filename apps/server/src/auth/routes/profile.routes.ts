@@ -1,27 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { profileUpdateInputSchema } from '@kabar/shared';
 import { AppError } from '../../http/errors';
 import { envelope } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { UNAUTHENTICATED_MESSAGE } from '../../auth/authenticate';
-import { hashPassword } from '../../auth/password';
-import { readRefreshToken } from '../../auth/refresh-cookie';
-import { revokeUserSessions, sessionOfToken } from '../../auth/sessions';
-import { addRetryAfterHeader } from '../../auth/rate-limit';
+import { UNAUTHENTICATED_MESSAGE } from '../authenticate';
+import { hashPassword } from '../password';
+import { readRefreshToken } from '../refresh-cookie';
+import { revokeUserSessions, sessionOfToken } from '../sessions';
 import type { Db } from '../../db/client';
 import {
   mailPasswordChanged,
   PASSWORD_CHANGE_MESSAGES,
   provePasswordChange,
   sendPasswordChangeCode,
-} from './password-change';
-import { toPublicUser } from './user-dto';
-import { findUserById } from './users.queries';
-import { users } from './users.schema';
+} from '../password-change';
+import { toPublicUser } from '../../modules/users/user-dto';
+import { findUserById, updateUser } from '../../modules/users/users.queries';
 
-export const usersRoutes: FastifyPluginAsync = async (app) => {
-  addRetryAfterHeader(app);
+/** The signed-in user's own account: reading it, the profile and a new password. */
+export const profileRoutes: FastifyPluginAsync = async (app) => {
   app.get('/user', { preHandler: app.authenticate }, async (request) => {
     const user = await findUserById(app.db, request.userId);
     if (!user) throw new AppError(401, UNAUTHENTICATED_MESSAGE);
@@ -41,16 +38,11 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     const current = await sessionOfToken(app.db, readRefreshToken(request)?.token ?? null);
     const keep = current?.userId === request.userId ? current.sessionId : undefined;
     const save = async (db: Db) => {
-      const [updated] = await db
-        .update(users)
-        .set({
-          name: input.name,
-          bio: input.bio,
-          ...(passwordHash ? { passwordHash } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, request.userId))
-        .returning();
+      const updated = await updateUser(db, request.userId, {
+        name: input.name,
+        bio: input.bio,
+        ...(passwordHash ? { passwordHash } : {}),
+      });
       if (!updated) throw new AppError(401, UNAUTHENTICATED_MESSAGE);
       if (passwordHash) await revokeUserSessions(db, request.userId, 'password_change', keep);
       return updated;

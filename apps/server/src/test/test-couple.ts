@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { createTestUser } from '../../test/test-users';
-import type { User } from '../users/users.schema';
-import { invitations, type Invitation } from '../invitations/invitations.schema';
+import type { Db } from '../db/client';
+import { createTestUser } from './test-users';
+import type { User } from '../modules/users/users.schema';
+import { invitations, type Invitation } from '../modules/invitations/invitations.schema';
 
 /**
  * A couple with a published invitation, inserted directly: the editor that creates invitations

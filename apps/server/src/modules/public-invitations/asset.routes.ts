@@ -1,0 +1,76 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ASSET_PREFIX } from '@kabar/themes';
+import { DEMO_PHOTO_ROUTE } from '../media/media-paths';
+import { calendarFile } from './calendar-file';
+import { linkPreviewImage, linkPreviewKey } from './link-preview-images';
+import type { PublicPages, Query } from './public-pages';
+
+const DEMO_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../assets/demo-media');
+
+/**
+ * The files around the pages: their script, styles and fonts, the demo photos, each invitation's
+ * calendar file and its link-preview image.
+ */
+export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages): Promise<void> {
+  const { site, assets, cache, sendNotFound, slugOrPass } = publicPages;
+  const ogImages = new Map<string, Buffer>();
+
+  await app.register(fastifyStatic, {
+    root: DEMO_MEDIA_DIR,
+    prefix: `${DEMO_PHOTO_ROUTE}/`,
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  app.get<{ Params: { file: string } }>(`${ASSET_PREFIX}:file`, (request, reply) => {
+    const file = assets.files.get(`${ASSET_PREFIX}${request.params.file}`);
+    if (!file) return reply.callNotFound();
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .type(file.type)
+      .send(file.body);
+  });
+
+  app.get<{ Params: { slug: string } }>('/:slug/kalender.ics', async (request, reply) => {
+    const slug = slugOrPass(request, reply);
+    if (!slug) return reply;
+    const entry = await cache.get(slug);
+    if (!entry) return sendNotFound(reply);
+    const wanted = (request.query as Query).acara;
+    const events = entry.model.events.filter(
+      (event) => event.startsAt && (!wanted || event.key === wanted),
+    );
+    if (!events.length) return sendNotFound(reply);
+    const ics = calendarFile({
+      model: entry.model,
+      events,
+      invitationId: entry.source.invitation.id,
+      domain: site.invitationDomain,
+      now: new Date(),
+    });
+    return reply
+      .header('Content-Disposition', `attachment; filename="undangan-${slug}.ics"`)
+      .header('Cache-Control', 'no-cache')
+      .type('text/calendar; charset=utf-8')
+      .send(ics);
+  });
+
+  app.get<{ Params: { slug: string } }>('/:slug/og.jpg', async (request, reply) => {
+    const slug = slugOrPass(request, reply);
+    if (!slug) return reply;
+    const entry = await cache.get(slug);
+    if (!entry) return sendNotFound(reply);
+    const { invitation, plan } = entry.source;
+    const subject = { invitationId: invitation.id, version: invitation.version, plan };
+    const key = linkPreviewKey(subject);
+    let image = ogImages.get(key);
+    if (!image) {
+      image = await linkPreviewImage(app.fileStorage, { ...subject, model: entry.model });
+      if (ogImages.size >= 200) ogImages.delete(ogImages.keys().next().value!);
+      ogImages.set(key, image);
+    }
+    return reply.header('Cache-Control', 'public, max-age=86400').type('image/jpeg').send(image);
+  });
+}

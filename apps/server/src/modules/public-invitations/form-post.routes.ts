@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  guestRsvpInputSchema,
+  PUBLIC_WRITE_MESSAGES,
+  rsvpInputSchema,
+  wishInputSchema,
+} from '@kabar/shared';
+import { guestPassHtml } from '@kabar/themes';
+import { AppError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { recordGuestRsvp } from '../guests/guest-links';
+import { addWish, saveRsvp } from '../rsvps/rsvps.queries';
+import type { Rsvp } from '../rsvps/rsvps.schema';
+import { acceptFormPosts } from './form-body';
+import { resolvePersonalGuest, type PersonalContext } from './guest-context';
+import { rsvpAnswerText } from './notices';
+import type { PublicPages, Query } from './public-pages';
+import { createPublicWrite } from './public-write';
+
+/** The answer to an RSVP: its notice, the answer itself (with the guest pass), the page's marker. */
+function answered(rsvp: Rsvp, pass?: string) {
+  return {
+    message: rsvpAnswerText(rsvp),
+    data: { id: rsvp.id, name: rsvp.name, attendance: rsvp.attendance, guests: rsvp.guests, pass },
+    params: { jawaban: rsvp.id },
+  };
+}
+
+/** The guests' two forms, RSVP and 'Ucapan & Doa', as plain form posts or JSON. */
+export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): void {
+  const { site } = publicPages;
+  const publicWrite = createPublicWrite(app, publicPages);
+  acceptFormPosts(app, 16 * 1024);
+
+  /**
+   * An answer from a personal link lands on the guest's record (headcount capped at what was
+   * invited) and, under the name on the couple's list, among the couple's answers: answering again
+   * replaces both, so nobody is counted twice.
+   */
+  async function personalRsvp(invitationId: string, personal: PersonalContext, body: Query) {
+    const input = parseInput(guestRsvpInputSchema, body);
+    const recorded = await recordGuestRsvp(app.db, personal.guest.id, input);
+    if (!recorded) throw new AppError(404, PUBLIC_WRITE_MESSAGES.closed);
+    const rsvp = await saveRsvp(app.db, invitationId, { name: personal.guest.name, ...recorded });
+    const pass =
+      recorded.attendance === 'hadir'
+        ? `<div class="pass">${guestPassHtml(personal.view)}</div>`
+        : undefined;
+    return answered(rsvp, pass);
+  }
+
+  app.post<{ Params: { slug: string } }>('/:slug/rsvp', (request, reply) =>
+    publicWrite(
+      request,
+      reply,
+      { section: 'rsvp', feature: 'rsvp', anchor: 'rsvp', formName: 'rsvp' },
+      async (entry, body) => {
+        const invitationId = entry.source.invitation.id;
+        const personal = await resolvePersonalGuest(app.db, invitationId, body.g, site.publicUrl);
+        if (personal) return personalRsvp(invitationId, personal, body);
+        const input = parseInput(rsvpInputSchema, body);
+        return answered(await saveRsvp(app.db, invitationId, input));
+      },
+    ),
+  );
+
+  app.post<{ Params: { slug: string } }>('/:slug/ucapan', (request, reply) =>
+    publicWrite(
+      request,
+      reply,
+      { section: 'guest_book', feature: 'guest_book', anchor: 'ucapan', formName: 'ucapan' },
+      async (entry, body) => {
+        const input = parseInput(wishInputSchema, body);
+        const { wish } = await addWish(app.db, entry.source.invitation.id, input);
+        return {
+          message: PUBLIC_WRITE_MESSAGES.wishSaved,
+          data: { id: wish.id },
+          params: { terkirim: 'ucapan' },
+        };
+      },
+    ),
+  );
+}

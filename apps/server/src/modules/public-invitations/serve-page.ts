@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_WRITE_MESSAGES } from '@kabar/shared';
+import { fillTemplate, pageSlotValues, type EventKey, type Notice } from '@kabar/themes';
+import { findRsvp } from '../rsvps/rsvps.queries';
+import { markGuestOpened } from '../guests/guest-links';
+import { resolveGuest, resolvePersonalGuest, type PersonalContext } from './guest-context';
+import { errorNotice, rsvpAnswerText } from './notices';
+import type { CachedPage, InvitationPageCache } from './page-cache';
+import { pageHeaders } from './page-responses';
+import { positiveInt, type PublicPages, type Query } from './public-pages';
+import { renderPersonal } from './render-source';
+import { isKnownInvitationSlug } from './slug-known';
+import { redirectOldSlug } from './old-slug-redirect';
+import { gzipPage } from './gzip-template';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ServePage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  slug: string,
+  pages?: InvitationPageCache,
+  onOwnHost?: boolean,
+) => Promise<FastifyReply | void>;
+
+/**
+ * Answers an invitation page from its cache: the guest's name or personal link, the countdown,
+ * the notices after a form post and the wishes filled into the template rendered once.
+ */
+export function createPageServer(app: FastifyInstance, publicPages: PublicPages): ServePage {
+  const { assets, site, cache, sendNotFound } = publicPages;
+
+  async function noticesFor(entry: CachedPage, query: Query, personal: PersonalContext | null) {
+    let rsvpNotice: Notice | null = null;
+    let wishNotice: Notice | null = null;
+    let rsvpPass = false;
+    const answerId = typeof query.jawaban === 'string' ? query.jawaban : '';
+    if (UUID_PATTERN.test(answerId)) {
+      const rsvp = await findRsvp(app.db, entry.source.invitation.id, answerId);
+      if (rsvp) rsvpNotice = { ok: true, text: rsvpAnswerText(rsvp) };
+      rsvpPass = rsvp !== null && personal?.guest.rsvp?.attendance === 'hadir';
+    }
+    if (query.terkirim === 'ucapan')
+      wishNotice = { ok: true, text: PUBLIC_WRITE_MESSAGES.wishSaved };
+    const error = errorNotice(query.galat);
+    if (error) {
+      if (query.form === 'ucapan') wishNotice = error;
+      else rsvpNotice = error;
+    }
+    return { rsvpNotice, wishNotice, rsvpPass };
+  }
+
+  /** On our own host an unknown one-segment path is the app's 404, not a missing invitation. */
+  return async function servePage(request, reply, slug, pages = cache, onOwnHost = false) {
+    const entry = await pages.get(slug);
+    if (!entry) {
+      const moved = await redirectOldSlug(app.db, request, reply, slug, site);
+      if (moved) return moved;
+      if (onOwnHost && !(await isKnownInvitationSlug(app.db, slug))) return reply.callNotFound();
+      return sendNotFound(reply);
+    }
+    const query = request.query as Query;
+    const personal = await resolvePersonalGuest(
+      app.db,
+      entry.source.invitation.id,
+      query.g,
+      site.publicUrl,
+    );
+    if (personal && (await markGuestOpened(app.db, personal.guest.id)))
+      app.invitationEvents.publish(entry.source.invitation.id, 'opened');
+    const guestName = personal ? personal.guest.name : resolveGuest(query).name;
+    const page = personal ? (entry.personal ??= renderPersonal(entry.model, assets)) : entry;
+    const wishes = entry.model.sections.includes('guest_book')
+      ? await pages.wishesPage(entry, positiveInt(query.ucapan) ?? 1)
+      : null;
+    const map =
+      query.peta === 'ibadah' || query.peta === 'resepsi' ? (query.peta as EventKey) : null;
+    const values = pageSlotValues(entry.model, {
+      guestName,
+      now: new Date(),
+      wishes,
+      map,
+      personal: personal?.view ?? null,
+      ...(await noticesFor(entry, query, personal)),
+    });
+    pageHeaders(reply, entry.model.indexable)
+      .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
+      .header('Vary', 'Accept-Encoding');
+    // The token answers this guest's RSVP: links out of their page do not carry it along.
+    if (personal) reply.header('Referrer-Policy', 'same-origin');
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      return reply.header('Content-Encoding', 'gzip').send(gzipPage(page.gzip, values));
+    }
+    return reply.send(fillTemplate(page.template, values));
+  };
+}

@@ -1,0 +1,31 @@
+// `npm run fonts:subset`: cuts printable ASCII out of every face the designs use, into
+// packages/themes/src/assets/fonts, and records which fontsource file each was cut from. Run it
+// after adding a font to a design or updating an @fontsource package; the themes tests say when.
+import fs from 'node:fs';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import {
+  SUBSET_DIR,
+  SUBSET_MANIFEST,
+  pageFonts,
+  sourceHash,
+  subsetName,
+} from '../packages/themes/src/assets/font-subsets.ts';
+import { resolveFontFile } from '../packages/themes/src/assets/build-assets.ts';
+
+const printable = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i));
+fs.mkdirSync(SUBSET_DIR, { recursive: true });
+const manifest = {};
+for (const font of pageFonts()) {
+  const source = fs.readFileSync(resolveFontFile(font.file));
+  const subset = await subsetFont(source, printable.join(''), { targetFormat: 'woff2' });
+  const name = subsetName(font);
+  fs.writeFileSync(path.join(SUBSET_DIR, name), subset);
+  manifest[name] = sourceHash(font);
+  console.log(`${name}: ${source.length} -> ${subset.length} B`);
+}
+const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+fs.writeFileSync(SUBSET_MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
+for (const file of fs.readdirSync(SUBSET_DIR)) {
+  if (file.endsWith('.woff2') && !(file in manifest)) fs.rmSync(path.join(SUBSET_DIR, file));
+}
