@@ -79,6 +79,16 @@ const envSchema = z.object({
     .max(65535, { error: 'harus 0 sampai 65535' })
     .optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'minimal 16 karakter acak' }).optional(),
+  SMS_JOB_DELAY_SECONDS: z.coerce
+    .number({ error: 'harus angka (detik)' })
+    .int()
+    .min(0, { error: 'harus 0 atau lebih' })
+    .default(15),
+  SMS_RETRY_DELAY_SECONDS: z.coerce
+    .number({ error: 'harus angka (detik)' })
+    .int()
+    .min(1, { error: 'harus 1 atau lebih' })
+    .default(5),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'harus diawali smtp:// atau smtps://' })
@@ -136,6 +146,12 @@ export interface Config {
   /** SIGTERM: the most the whole shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
   metrics: { port: number | undefined; token: string | undefined };
+  /**
+   * A phone code the request could not deliver: the queued job waits `delaySeconds` (longer than
+   * the gateway's 10 s timeout, so the request's own attempt is over), then retries with backoff
+   * from `retryDelaySeconds`. Tests shorten both.
+   */
+  smsJob: { delaySeconds: number; retryDelaySeconds: number };
   /** Real SMTP when set; otherwise messages land in the outbox folder under DATA_DIR. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -214,6 +230,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
+    smsJob: {
+      delaySeconds: env.SMS_JOB_DELAY_SECONDS,
+      retryDelaySeconds: env.SMS_RETRY_DELAY_SECONDS,
+    },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <${env.SUPPORT_EMAIL}>`,
     outboxDir: path.join(path.resolve(repoRoot, env.DATA_DIR), 'outbox'),
