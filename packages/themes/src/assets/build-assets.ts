@@ -6,6 +6,7 @@ import { buildSync, transformSync } from 'esbuild';
 import type { FontSpec } from '../components/design-parts';
 import { DESIGN_PARTS } from '../designs';
 import { DESIGNS, type DesignId } from '../designs/variants';
+import { BASIC_LATIN_RANGE, subsetFontFile } from './font-subsets';
 
 /** Where the page's script and fonts are served; the word is reserved for invitation links. */
 export const ASSET_PREFIX = '/static/invitation/';
@@ -70,32 +71,44 @@ export function buildThemeAssets(): ThemeAssets {
   files.set(scriptUrl, { body: Buffer.from(script), type: 'text/javascript; charset=utf-8' });
 
   const fontUrls = new Map<string, string>();
-  const fontUrl = (font: FontSpec) => {
-    const known = fontUrls.get(font.file);
+  const fontUrl = (file: string) => {
+    const known = fontUrls.get(file);
     if (known) return known;
-    const body = fs.readFileSync(require.resolve(font.file));
+    const body = fs.readFileSync(file);
     const url = hashed(body, 'woff2');
     files.set(url, { body, type: 'font/woff2' });
-    fontUrls.set(font.file, url);
+    fontUrls.set(file, url);
     return url;
   };
+  /**
+   * The whole face, then its subset: for a character in both, the browser tries the face declared
+   * last first, so it fetches the whole file only for a character the subset lacks.
+   */
+  const faces = (font: FontSpec) =>
+    (
+      [
+        [require.resolve(font.file), LATIN_RANGE],
+        [subsetFontFile(font), BASIC_LATIN_RANGE],
+      ] as const
+    )
+      .map(
+        ([file, range]) =>
+          `@font-face{font-family:'${font.family}';font-style:${font.style ?? 'normal'};font-weight:${font.weight};font-display:swap;src:url(${fontUrl(file)}) format('woff2');unicode-range:${range}}`,
+      )
+      .join('');
 
   const base = fs.readFileSync(path.join(here, '../styles/base.css'), 'utf8');
   const css = {} as Record<DesignId, string>;
   const fontPreloads = {} as Record<DesignId, string[]>;
   for (const design of DESIGNS) {
     const parts = DESIGN_PARTS[design];
-    const faces = parts.fonts
-      .map(
-        (font) =>
-          `@font-face{font-family:'${font.family}';font-style:${font.style ?? 'normal'};font-weight:${font.weight};font-display:swap;src:url(${fontUrl(font)}) format('woff2');unicode-range:${LATIN_RANGE}}`,
-      )
-      .join('');
     const own = [...(parts.sharedStyles ?? []), design]
       .map((name) => fs.readFileSync(path.join(here, `../styles/${name}.css`), 'utf8'))
       .join('\n');
-    css[design] = faces + minifyCss(`${base}\n${own}`);
-    fontPreloads[design] = parts.fonts.filter((font) => font.preload).map(fontUrl);
+    css[design] = parts.fonts.map(faces).join('') + minifyCss(`${base}\n${own}`);
+    fontPreloads[design] = parts.fonts
+      .filter((font) => font.preload)
+      .map((font) => fontUrl(subsetFontFile(font)));
   }
   return { scriptUrl, scriptBytes: Buffer.byteLength(script), files, css, fontPreloads };
 }
