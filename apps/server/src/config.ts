@@ -18,6 +18,13 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'harus true atau false' })
   .transform((value) => value === 'true' || value === '1');
 
+/** A whole number of `unit` from `min` up, as the environment gives it (a string). */
+const wholeNumber = (unit: string, min: number) =>
+  z.coerce
+    .number({ error: `harus angka (${unit})` })
+    .int()
+    .min(min, { error: `harus ${min} atau lebih` });
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -62,16 +69,8 @@ const envSchema = z.object({
   ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
   ALLOW_CODES_IN_LOG: booleanFlag.default(false),
   ALLOW_MAIL_OUTBOX: booleanFlag.default(false),
-  SHUTDOWN_TIMEOUT_MS: z.coerce
-    .number({ error: 'harus angka (milidetik)' })
-    .int()
-    .min(0, { error: 'harus 0 atau lebih' })
-    .default(10_000),
-  SHUTDOWN_DELAY_MS: z.coerce
-    .number({ error: 'harus angka (milidetik)' })
-    .int()
-    .min(0, { error: 'harus 0 atau lebih' })
-    .default(0),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber('milidetik', 0).default(10_000),
+  SHUTDOWN_DELAY_MS: wholeNumber('milidetik', 0).default(0),
   METRICS_PORT: z.coerce
     .number({ error: 'harus angka' })
     .int()
@@ -79,16 +78,8 @@ const envSchema = z.object({
     .max(65535, { error: 'harus 0 sampai 65535' })
     .optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'minimal 16 karakter acak' }).optional(),
-  SMS_JOB_DELAY_SECONDS: z.coerce
-    .number({ error: 'harus angka (detik)' })
-    .int()
-    .min(0, { error: 'harus 0 atau lebih' })
-    .default(15),
-  SMS_RETRY_DELAY_SECONDS: z.coerce
-    .number({ error: 'harus angka (detik)' })
-    .int()
-    .min(1, { error: 'harus 1 atau lebih' })
-    .default(5),
+  SMS_JOB_DELAY_SECONDS: wholeNumber('detik', 0).default(15),
+  SMS_RETRY_DELAY_SECONDS: wholeNumber('detik', 1).default(5),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'harus diawali smtp:// atau smtps://' })
