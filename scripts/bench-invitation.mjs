@@ -249,8 +249,18 @@ async function runLighthouse(base) {
         ),
     );
     for (const audit of failed) console.log(`  accessibility issue: ${audit.title}`);
+    printLcpBreakdown(audits['lcp-breakdown-insight']);
     const lcp = audits['largest-contentful-paint'].numericValue;
     return { performance, accessibility, cls, lcp };
+  }
+}
+
+/** What the largest paint was and where its time went (as traced, before Lighthouse's throttling model). */
+function printLcpBreakdown(insight) {
+  for (const item of insight?.details?.items ?? []) {
+    if (item.type === 'node') console.log(`  LCP element: ${item.selector} ${item.snippet}`);
+    if (item.type === 'table')
+      for (const row of item.items) console.log(`    ${row.label}: ${Math.round(row.duration)} ms`);
   }
 }
 

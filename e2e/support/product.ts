@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/src/test/server-process';
+import { freshDataDir } from './data-dir';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -27,7 +27,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does).');
   }
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-e2e-'));
+  const dataDir = env.DATA_DIR ?? (await freshDataDir('kabar-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const jwtSecret = randomBytes(32).toString('hex');
   let output = '';
@@ -42,11 +42,11 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
         KABAR_MODE: 'local',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
         PUBLIC_URL: url,
         LOG_LEVEL: 'warn',
         JWT_SECRET: jwtSecret,
         ...env,
+        DATA_DIR: dataDir,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../../apps/server/src/config';
 import { openPglite, type Db } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { users } from '../../apps/server/src/modules/users/users.schema';
 import { seedDemoData } from '../../apps/server/src/seed/seed';
+import { freshDataDir } from './data-dir';
 import { startProduct, type RunningProduct } from './product';
 
 export interface SeededUser {
@@ -35,7 +34,7 @@ export async function startProductWithUsers(
   accounts: readonly SeededUser[],
   prepare?: (db: Db) => Promise<void>,
 ): Promise<RunningProduct> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-e2e-users-'));
+  const dataDir = await freshDataDir('kabar-e2e-users-');
   const database = await openPglite(dataDir);
   try {
     await runMigrations(database);

@@ -1,7 +1,9 @@
 /**
  * Renders every catalogue theme's demo invitation in Chromium, exactly as guests see it, and saves
  * the top of its cover as the catalogue card's picture: WebP at 300 and 600 px wide in
- * assets/theme-photos. Run after changing a design, a palette or a demo couple (decision 011):
+ * assets/theme-photos, and records what each was drawn from (assets/theme-preview-inputs.json),
+ * which a test compares with the sources. Run after changing a design, a palette or a demo couple
+ * (decision 011):
  * `npm run build && node --import tsx apps/server/scripts/generate-theme-previews.ts [codes...]`.
  */
 import fs from 'node:fs';
@@ -11,6 +13,7 @@ import { THEME_CATALOGUE } from '@kabar/themes/catalogue/catalogue';
 import { launchBrowser } from '../../../e2e/support/browser';
 import { startProduct } from '../../../e2e/support/product';
 import { THEME_PREVIEW_WIDTHS, themePreviewFile } from '../src/modules/themes/theme-dto';
+import { recordPreviewInputs } from '../src/modules/themes/theme-preview-inputs';
 
 const OUT = path.resolve(import.meta.dirname, '../assets/theme-photos');
 fs.mkdirSync(OUT, { recursive: true });
@@ -48,6 +51,7 @@ try {
     }
     console.log(theme.code);
   }
+  recordPreviewInputs(themes);
 } finally {
   await browser.close();
   await product.stop();

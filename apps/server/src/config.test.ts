@@ -13,6 +13,17 @@ describe('loadConfig', () => {
       supportEmail: 'halo@kabar.id',
       supportPhone: '6281200000000',
     });
+    expect(config.smsJob).toEqual({ delaySeconds: 15, retryDelaySeconds: 5 });
+  });
+
+  it('takes the SMS queue waits in whole seconds, a retry never immediate', () => {
+    expect(loadConfig({ SMS_JOB_DELAY_SECONDS: '0', SMS_RETRY_DELAY_SECONDS: '2' }).smsJob).toEqual(
+      { delaySeconds: 0, retryDelaySeconds: 2 },
+    );
+    expect(() => loadConfig({ SMS_RETRY_DELAY_SECONDS: '0' })).toThrow(
+      /SMS_RETRY_DELAY_SECONDS="0": harus 1 atau lebih/,
+    );
+    expect(() => loadConfig({ SMS_JOB_DELAY_SECONDS: '1.5' })).toThrow(/SMS_JOB_DELAY_SECONDS/);
   });
 
   it('reports every bad value on its own line', () => {

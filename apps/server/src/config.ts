@@ -18,6 +18,13 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'harus true atau false' })
   .transform((value) => value === 'true' || value === '1');
 
+/** A whole number of `unit` from `min` up, as the environment gives it (a string). */
+const wholeNumber = (unit: string, min: number) =>
+  z.coerce
+    .number({ error: `harus angka (${unit})` })
+    .int()
+    .min(min, { error: `harus ${min} atau lebih` });
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -62,16 +69,8 @@ const envSchema = z.object({
   ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
   ALLOW_CODES_IN_LOG: booleanFlag.default(false),
   ALLOW_MAIL_OUTBOX: booleanFlag.default(false),
-  SHUTDOWN_TIMEOUT_MS: z.coerce
-    .number({ error: 'harus angka (milidetik)' })
-    .int()
-    .min(0, { error: 'harus 0 atau lebih' })
-    .default(10_000),
-  SHUTDOWN_DELAY_MS: z.coerce
-    .number({ error: 'harus angka (milidetik)' })
-    .int()
-    .min(0, { error: 'harus 0 atau lebih' })
-    .default(0),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber('milidetik', 0).default(10_000),
+  SHUTDOWN_DELAY_MS: wholeNumber('milidetik', 0).default(0),
   METRICS_PORT: z.coerce
     .number({ error: 'harus angka' })
     .int()
@@ -80,6 +79,8 @@ const envSchema = z.object({
     .optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'minimal 16 karakter acak' }).optional(),
   API_DOCS: booleanFlag.optional(),
+  SMS_JOB_DELAY_SECONDS: wholeNumber('detik', 0).default(15),
+  SMS_RETRY_DELAY_SECONDS: wholeNumber('detik', 1).default(5),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'harus diawali smtp:// atau smtps://' })
@@ -137,6 +138,12 @@ export interface Config {
   metrics: { port: number | undefined; token: string | undefined };
   /** The OpenAPI document and its page at /api/docs: on outside production, or with API_DOCS=true. */
   apiDocs: boolean;
+  /**
+   * A phone code the request could not deliver: the queued job waits `delaySeconds` (longer than
+   * the gateway's 10 s timeout, so the request's own attempt is over), then retries with backoff
+   * from `retryDelaySeconds`. Tests shorten both.
+   */
+  smsJob: { delaySeconds: number; retryDelaySeconds: number };
   /** Real SMTP when set; otherwise messages land in the outbox folder under DATA_DIR. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -216,6 +223,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
     apiDocs: env.API_DOCS ?? !(env.NODE_ENV === 'production' || mode === 'production'),
+    smsJob: {
+      delaySeconds: env.SMS_JOB_DELAY_SECONDS,
+      retryDelaySeconds: env.SMS_RETRY_DELAY_SECONDS,
+    },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <${env.SUPPORT_EMAIL}>`,
     outboxDir: path.join(path.resolve(repoRoot, env.DATA_DIR), 'outbox'),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PhoneOtpPurpose } from '@kabar/shared';
 import { AppError } from '../http/errors';
-import { deliverPhoneCode, SEND_SMS, SMS_JOB_DELAY_SECONDS, type SmsJob } from '../jobs/sms-jobs';
+import { deliverPhoneCode, SEND_SMS, type SmsJob } from '../jobs/sms-jobs';
 import { SmsDeliveryError, SmsQuotaError } from '../sms/sms-sender';
 import { issueCode, withdrawCode } from './one-time-codes';
 
@@ -23,7 +23,7 @@ export async function sendPhoneCode(
   const job: SmsJob = { key: `sms:${randomUUID()}`, purpose, phone, code };
   await app.jobs.send(SEND_SMS, job, {
     singletonKey: job.key,
-    startAfterSeconds: SMS_JOB_DELAY_SECONDS,
+    startAfterSeconds: app.config.smsJob.delaySeconds,
   });
   try {
     await deliverPhoneCode(app, job);

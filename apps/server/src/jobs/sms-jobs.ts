@@ -6,11 +6,6 @@ import { deliverOnce } from './deliver-once';
 import type { JobDefinition } from './job-queue';
 
 export const SEND_SMS = 'sms.send';
-/**
- * The queued job waits this long before its first run, so the request's own attempt (at most the
- * gateway's 10 s timeout) is over before the queue tries the same message.
- */
-export const SMS_JOB_DELAY_SECONDS = 15;
 
 export interface SmsJob {
   /** Names this message for good: the same key is never sent twice. */
@@ -41,15 +36,15 @@ export function deliverPhoneCode(
 }
 
 /**
- * Retries a code the request could not deliver: with backoff from 5 s, six attempts span about
- * the code's five minutes, after which the liveness check ends them. A refusal that no retry can
- * change (a number the gateway rejects) ends the job at once.
+ * Retries a code the request could not deliver: with backoff from 5 s (SMS_RETRY_DELAY_SECONDS),
+ * six attempts span about the code's five minutes, after which the liveness check ends them. A
+ * refusal that no retry can change (a number the gateway rejects) ends the job at once.
  */
 export function smsJob(app: SmsApp): JobDefinition<SmsJob> {
   return {
     name: SEND_SMS,
     retryLimit: 5,
-    retryDelaySeconds: 5,
+    retryDelaySeconds: app.config.smsJob.retryDelaySeconds,
     async run(job) {
       try {
         await deliverPhoneCode(app, job);
