@@ -9,11 +9,11 @@ import {
   PHONE_FORMAT_MESSAGE,
   type SessionPayload,
 } from '@kabar/shared';
+import { Dialog } from '@/components/ui/dialog';
 import { sendOtp, verifyPhoneCode, type VerificationType } from '../api/phone-otp';
 import { describeSendFailure, describeVerifyFailure, SEND_MESSAGES } from '../otp-messages';
 import { formatCountdown, useCountdown } from '../use-countdown';
 import { probeConnectivity, useOnlineStatus } from '../use-online-status';
-import { AuthModal } from './auth-modal';
 import { FormMessage, inputClass, primaryButtonClass } from './field';
 import { OtpInput } from './otp-input';
 
@@ -157,11 +157,11 @@ function PhoneVerificationDialog({
   };
 
   return (
-    <AuthModal isOpen onClose={close} title="Verifikasi Nomor HP" testId="phone-verification-modal">
+    <Dialog onClose={close} title="Verifikasi Nomor HP" testId="phone-verification-modal">
       {!online ? (
         <p
           role="status"
-          className="mt-4 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          className="mb-2 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
         >
           <WifiOff aria-hidden className="size-4 shrink-0" />
           {SEND_MESSAGES.offline}
@@ -169,13 +169,13 @@ function PhoneVerificationDialog({
       ) : null}
 
       {googleUserData ? (
-        <p className="mt-3 text-sm text-stone-600">
+        <p className="mb-3 text-sm text-stone-600">
           Akun Google: <span className="font-medium text-stone-900">{googleUserData.email}</span>
         </p>
       ) : null}
 
       {step === 'phone' ? (
-        <form onSubmit={submitPhone} className="mt-4 space-y-4" noValidate>
+        <form onSubmit={submitPhone} className="space-y-4" noValidate>
           <p className="text-sm text-stone-600">
             Masukkan nomor HP aktif. Kami akan mengirim kode OTP 6 digit lewat SMS.
           </p>
@@ -204,7 +204,7 @@ function PhoneVerificationDialog({
           </button>
         </form>
       ) : (
-        <form onSubmit={verify} className="mt-4 space-y-4" noValidate>
+        <form onSubmit={verify} className="space-y-4" noValidate>
           <p className="text-sm text-stone-600">
             Masukkan 6 digit kode OTP yang dikirim ke{' '}
             <span className="font-semibold text-stone-900">+{phone}</span>.
@@ -263,6 +263,6 @@ function PhoneVerificationDialog({
       <p className="mt-5 text-center text-xs text-stone-500">
         Kode berlaku 5 menit. Kirim ulang tersedia setiap {OTP_RESEND_SECONDS} detik.
       </p>
-    </AuthModal>
+    </Dialog>
   );
 }
