@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { googleLoginInputSchema } from '@kabar/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { FormMessage, inputClass, primaryButtonClass } from './field';
