@@ -1,5 +1,6 @@
 import { ArrowLeft, Globe2, Lock, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
 import { useCustomDomain } from '../api/custom-domain';
 import { AddDomainForm } from './add-domain-form';
@@ -77,8 +78,9 @@ export function CustomDomainPage({ invitationId }: { invitationId: string }) {
   }
 
   return (
-    <div className="space-y-6">
-      <header>
+    <PageShell
+      width="narrow"
+      back={
         <Link
           to={paths.dashboard.root.getHref()}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-stone-700 hover:text-stone-900"
@@ -86,14 +88,11 @@ export function CustomDomainPage({ invitationId }: { invitationId: string }) {
           <ArrowLeft className="size-4" aria-hidden="true" />
           Kembali ke Dashboard
         </Link>
-        <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-700">
-          Custom Domain
-        </p>
-        <h1 className="mt-1 font-serif text-3xl text-stone-900 sm:text-4xl">
-          Alamat sendiri untuk undanganmu
-        </h1>
-      </header>
+      }
+      eyebrow="Custom Domain"
+      title="Alamat sendiri untuk undanganmu"
+    >
       {body}
-    </div>
+    </PageShell>
   );
 }
