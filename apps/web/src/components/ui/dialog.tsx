@@ -5,7 +5,7 @@ import { X } from 'lucide-react';
  * The app's one modal, on the browser's own <dialog>: showModal() keeps focus inside and makes the
  * page behind inert, Escape, the close button and the backdrop close it, the title names it, and
  * focus returns to what had it when the dialog goes away (also when it is unmounted while open,
- * which the browser's own return does not cover). A bottom sheet on phones, centred from sm up.
+ * which the browser's own return does not cover).
  */
 export function Dialog({
   title,
@@ -22,7 +22,10 @@ export function Dialog({
   onClose: () => void;
   children: ReactNode;
   open?: boolean;
-  /** Room for a preview or a list; the default suits a question or a short form. */
+  /**
+   * Room for a preview or a list: a bottom sheet on phones, wider from sm up. The default, a
+   * centred box, suits a question or a short form.
+   */
   wide?: boolean;
   /** Placement of the box when a dialog sits somewhere else, such as beside the sidebar. */
   className?: string;
@@ -60,7 +63,9 @@ export function Dialog({
       onClick={(event) => event.target === event.currentTarget && onClose()}
       className={`max-h-[92vh] overflow-y-auto bg-white p-0 text-stone-800 shadow-xl backdrop:bg-stone-900/50 ${
         className ||
-        `m-0 mt-auto w-full max-w-none rounded-t-3xl sm:m-auto sm:rounded-3xl ${wide ? 'sm:max-w-lg' : 'sm:max-w-md'}`
+        (wide
+          ? 'm-0 mt-auto w-full max-w-none rounded-t-3xl sm:m-auto sm:max-w-lg sm:rounded-3xl'
+          : 'm-auto w-[calc(100%-2rem)] max-w-md rounded-3xl')
       }`}
     >
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 bg-white px-6 pb-2 pt-6">
