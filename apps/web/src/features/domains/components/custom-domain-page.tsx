@@ -1,6 +1,7 @@
 import { ArrowLeft, Globe2, Lock, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/ui/page-shell';
+import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useCustomDomain } from '../api/custom-domain';
 import { AddDomainForm } from './add-domain-form';
@@ -53,18 +54,7 @@ export function CustomDomainPage({ invitationId }: { invitationId: string }) {
       </p>
     );
   } else if (query.isError) {
-    body = (
-      <div role="alert" className="mx-auto max-w-md py-24 text-center">
-        <p className="text-stone-800">Error: {query.error.message}</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="mt-4 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          Coba Lagi
-        </button>
-      </div>
-    );
+    body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   } else {
     const { entitled, domain } = query.data;
     body = domain ? (

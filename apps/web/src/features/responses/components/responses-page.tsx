@@ -2,6 +2,7 @@ import { displayAddress } from '@kabar/shared/invitation-address';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/ui/page-shell';
+import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { downloadResponsesCsv, type ExportKind } from '../api/download-csv';
 import { useResponses } from '../api/get-responses';
@@ -71,16 +72,7 @@ export function ResponsesPage({ invitationId }: { invitationId: string }) {
   if (query.isError) {
     return (
       <PageShell title="Jawaban Tamu">
-        <div role="alert" className="mx-auto max-w-md py-24 text-center">
-          <p className="text-stone-800">Error: {query.error.message}</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="mt-4 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Coba Lagi
-          </button>
-        </div>
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
       </PageShell>
     );
   }
