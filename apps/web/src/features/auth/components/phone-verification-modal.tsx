@@ -1,21 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Loader2, WifiOff } from 'lucide-react';
-import {
-  AUTH_MESSAGES,
-  isValidPhone,
-  normalizePhone,
-  OTP_LENGTH,
-  OTP_RESEND_SECONDS,
-  PHONE_FORMAT_MESSAGE,
-  type SessionPayload,
-} from '@kabar/shared';
+import { OTP_RESEND_SECONDS, otpCodeSchema, type SessionPayload } from '@kabar/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { sendOtp, verifyPhoneCode, type VerificationType } from '../api/phone-otp';
 import { describeSendFailure, describeVerifyFailure, SEND_MESSAGES } from '../otp-messages';
 import { formatCountdown, useCountdown } from '../use-countdown';
 import { probeConnectivity, useOnlineStatus } from '../use-online-status';
-import { FormMessage, inputClass, primaryButtonClass } from './field';
+import { FormMessage, primaryButtonClass } from './field';
 import { OtpInput } from './otp-input';
+import { PhoneNumberForm } from './phone-number-form';
 
 /** Spec section 9: automatic retry after 3 s, at most twice, when sending fails on the network. */
 export const SEND_RETRY_DELAY_MS = 3000;
@@ -120,19 +113,11 @@ function PhoneVerificationDialog({
     onClose();
   };
 
-  const submitPhone = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidPhone(phone)) {
-      setError(phone.trim() ? PHONE_FORMAT_MESSAGE : SEND_MESSAGES.invalidPhone);
-      return;
-    }
-    void send(normalizePhone(phone));
-  };
-
   const verify = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-      setError(AUTH_MESSAGES.otpLength);
+    const parsed = otpCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]!.message);
       return;
     }
     setError(null);
@@ -153,7 +138,7 @@ function PhoneVerificationDialog({
 
   const retry = () => {
     if (networkFailed === 'verify') void verify();
-    else void send(step === 'otp' ? phone : normalizePhone(phone));
+    else void send(phone);
   };
 
   return (
@@ -175,34 +160,16 @@ function PhoneVerificationDialog({
       ) : null}
 
       {step === 'phone' ? (
-        <form onSubmit={submitPhone} className="space-y-4" noValidate>
-          <p className="text-sm text-stone-600">
-            Masukkan nomor HP aktif. Kami akan mengirim kode OTP 6 digit lewat SMS.
-          </p>
-          <div>
-            <label
-              htmlFor="verify-phone"
-              className="mb-1.5 block text-sm font-medium text-stone-700"
-            >
-              Nomor HP
-            </label>
-            <input
-              id="verify-phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="081234567890"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <FormMessage message={error} />
-          <button type="submit" disabled={sending || !online} className={primaryButtonClass}>
-            {sending ? <Loader2 aria-hidden className="size-5 animate-spin" /> : null}
-            Kirim Kode OTP
-          </button>
-        </form>
+        <PhoneNumberForm
+          initialPhone={phoneNumber}
+          busy={sending}
+          disabled={!online}
+          serverError={error}
+          onSubmit={(normalised) => {
+            setPhone(normalised);
+            void send(normalised);
+          }}
+        />
       ) : (
         <form onSubmit={verify} className="space-y-4" noValidate>
           <p className="text-sm text-stone-600">
