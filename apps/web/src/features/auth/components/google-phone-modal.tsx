@@ -4,7 +4,7 @@ import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import { googleLoginInputSchema } from '@kabar/shared';
 import { Dialog } from '@/components/ui/dialog';
-import { FormMessage, inputClass, primaryButtonClass } from './field';
+import { FormMessage, PhoneField, primaryButtonClass } from './field';
 
 /** The phone part of the Google sign-in the server parses, required here. */
 const googlePhoneSchema = googleLoginInputSchema.pick({ phone: true }).required();
@@ -45,21 +45,7 @@ export function GooglePhoneModal({
           Satu langkah lagi untuk <span className="font-medium text-stone-900">{email}</span>:
           masukkan nomor HP untuk verifikasi akun.
         </p>
-        <div>
-          <label htmlFor="google-phone" className="mb-1.5 block text-sm font-medium text-stone-700">
-            Nomor HP
-          </label>
-          <input
-            id="google-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="081234567890"
-            aria-invalid={!!error || undefined}
-            className={inputClass}
-            {...register('phone')}
-          />
-        </div>
+        <PhoneField invalid={!!error} {...register('phone')} />
         <FormMessage message={error} />
         <div className="flex gap-3">
           <button

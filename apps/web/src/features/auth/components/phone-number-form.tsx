@@ -4,7 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { z } from 'zod';
 import { phoneSchema } from '@kabar/shared';
 import { SEND_MESSAGES } from '../otp-messages';
-import { FormMessage, inputClass, primaryButtonClass } from './field';
+import { FormMessage, PhoneField, primaryButtonClass } from './field';
 
 /** The server's phone rule, with the spec's own message for an empty number. */
 const phoneFormSchema = z.object({
@@ -40,21 +40,7 @@ export function PhoneNumberForm({
       <p className="text-sm text-stone-600">
         Masukkan nomor HP aktif. Kami akan mengirim kode OTP 6 digit lewat SMS.
       </p>
-      <div>
-        <label htmlFor="verify-phone" className="mb-1.5 block text-sm font-medium text-stone-700">
-          Nomor HP
-        </label>
-        <input
-          id="verify-phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="081234567890"
-          aria-invalid={!!message || undefined}
-          className={inputClass}
-          {...register('phone')}
-        />
-      </div>
+      <PhoneField invalid={!!message} {...register('phone')} />
       <FormMessage message={message} />
       <button type="submit" disabled={busy || disabled} className={primaryButtonClass}>
         {busy ? <Loader2 aria-hidden className="size-5 animate-spin" /> : null}
