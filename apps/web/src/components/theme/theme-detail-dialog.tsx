@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import type { Theme } from '@kabar/shared/theme';
 import { THEME_COLOURS, THEME_CULTURES, THEME_STYLES } from '@kabar/shared/theme-tags';
 import { priceBadge } from '@kabar/shared/money';
-import { Modal } from '@/components/ui/sheet-modal';
+import { Dialog } from '@/components/ui/dialog';
 
 /** The parts of a demo invitation the detail view jumps to, by the page's own anchors. */
 const PARTS = [
@@ -34,7 +34,7 @@ export function ThemeDetailDialog({
   ];
 
   return (
-    <Modal title={`Tema ${theme.theme_name}`} onClose={onClose}>
+    <Dialog wide title={`Tema ${theme.theme_name}`} onClose={onClose}>
       <div data-testid="theme-detail">
         <p className="text-sm font-semibold text-stone-800">{priceBadge(theme.price)}</p>
         <p className="mt-1 text-sm text-stone-700">{theme.description}</p>
@@ -83,6 +83,6 @@ export function ThemeDetailDialog({
           Buka Demo Langsung
         </a>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,21 +1,38 @@
 import type { ReactNode } from 'react';
 
-/** The one frame of a dashboard page: the same width, padding and heading on every screen. */
+const WIDTHS = {
+  /** A form or a short text: profile, contact, one invitation's domain, orders. */
+  narrow: 'max-w-3xl',
+  /** Lists and tables. */
+  default: 'max-w-6xl',
+  /** Card grids, and a form with the live preview beside it. */
+  wide: 'max-w-7xl',
+} as const;
+
+/**
+ * The one frame of a dashboard page: the same padding and heading on every screen, in one of
+ * three widths. `back` sits above the heading; `actions` beside it (below it on phones).
+ */
 export function PageShell({
   eyebrow,
   title,
   description,
   actions,
+  back,
+  width = 'default',
   children,
 }: {
-  eyebrow?: string;
+  eyebrow?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
+  back?: ReactNode;
+  width?: keyof typeof WIDTHS;
   children: ReactNode;
 }) {
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 lg:py-10">
+    <main className={`mx-auto w-full ${WIDTHS[width]} px-4 py-6 sm:px-8 lg:py-10`}>
+      {back ? <div className="mb-4">{back}</div> : null}
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           {eyebrow ? (

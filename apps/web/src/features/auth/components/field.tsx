@@ -32,6 +32,23 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   );
 });
 
+/** A mobile number, as the phone-verification dialogs ask for it. */
+export const PhoneField = forwardRef<HTMLInputElement, Omit<FieldProps, 'label'>>(
+  function PhoneField(props, ref) {
+    return (
+      <TextField
+        ref={ref}
+        label="Nomor HP"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="081234567890"
+        {...props}
+      />
+    );
+  },
+);
+
 /** A password input with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function PasswordField(
   { label, invalid, id, ...props },

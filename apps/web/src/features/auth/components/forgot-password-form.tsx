@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, Loader2 } from 'lucide-react';
+import type { z } from 'zod';
+import { forgotPasswordInputSchema, type ForgotPasswordInput } from '@kabar/shared';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useForgotPassword } from '../api/password-reset';
@@ -10,19 +13,27 @@ import { FormMessage, primaryButtonClass, TextField } from './field';
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ForgotPasswordInput, unknown, z.output<typeof forgotPasswordInputSchema>>({
+    resolver: zodResolver(forgotPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
+  const empty = !useWatch({ control, name: 'email' }).trim();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) return;
-    forgot.mutate(address, {
+  const submit = handleSubmit(({ email }) =>
+    forgot.mutate(email, {
       onSuccess: (message) => {
         toast.success(message);
-        navigate(paths.forgotPasswordInfo.getHref(address));
+        navigate(paths.forgotPasswordInfo.getHref(email));
       },
-    });
-  };
+    }),
+  );
+  const message =
+    errors.email?.message ?? (forgot.error ? forgot.error.message || 'Gagal mengirim OTP.' : null);
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -31,16 +42,11 @@ export function ForgotPasswordForm() {
         type="email"
         autoComplete="email"
         placeholder="nama@email.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        invalid={!!forgot.error}
+        invalid={!!message}
+        {...register('email')}
       />
-      <FormMessage message={forgot.error ? forgot.error.message || 'Gagal mengirim OTP.' : null} />
-      <button
-        type="submit"
-        disabled={!email.trim() || forgot.isPending}
-        className={primaryButtonClass}
-      >
+      <FormMessage message={message} />
+      <button type="submit" disabled={empty || forgot.isPending} className={primaryButtonClass}>
         {forgot.isPending ? <Loader2 aria-hidden className="size-5 animate-spin" /> : null}
         Kirim OTP
       </button>

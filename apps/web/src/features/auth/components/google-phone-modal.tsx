@@ -1,8 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { AUTH_MESSAGES, isValidPhone, PHONE_FORMAT_MESSAGE } from '@kabar/shared';
-import { AuthModal } from './auth-modal';
-import { FormMessage, inputClass, primaryButtonClass } from './field';
+import type { z } from 'zod';
+import { googleLoginInputSchema } from '@kabar/shared';
+import { Dialog } from '@/components/ui/dialog';
+import { FormMessage, PhoneField, primaryButtonClass } from './field';
+
+/** The phone part of the Google sign-in the server parses, required here. */
+const googlePhoneSchema = googleLoginInputSchema.pick({ phone: true }).required();
 
 /** The spec's Google phone-entry modal: a phone number, Batal and Lanjutkan. Key it per attempt. */
 export function GooglePhoneModal({
@@ -22,46 +27,26 @@ export function GooglePhoneModal({
   onCancel: () => void;
   onSubmit: (phone: string) => void;
 }) {
-  const [phone, setPhone] = useState(initialPhone);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!phone.trim()) return setError(AUTH_MESSAGES.googlePhoneRequired);
-    if (!isValidPhone(phone)) return setError(PHONE_FORMAT_MESSAGE);
-    setError(null);
-    onSubmit(phone);
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof googlePhoneSchema>, unknown, z.output<typeof googlePhoneSchema>>({
+    resolver: zodResolver(googlePhoneSchema),
+    defaultValues: { phone: initialPhone },
+  });
+  const submit = handleSubmit(({ phone }) => onSubmit(phone));
+  const error = errors.phone?.message ?? serverError;
 
   return (
-    <AuthModal
-      isOpen={isOpen}
-      onClose={onCancel}
-      title="Masukkan Nomor HP"
-      testId="google-phone-modal"
-    >
-      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+    <Dialog open={isOpen} onClose={onCancel} title="Masukkan Nomor HP" testId="google-phone-modal">
+      <form onSubmit={submit} className="space-y-4" noValidate>
         <p className="text-sm text-stone-600">
           Satu langkah lagi untuk <span className="font-medium text-stone-900">{email}</span>:
           masukkan nomor HP untuk verifikasi akun.
         </p>
-        <div>
-          <label htmlFor="google-phone" className="mb-1.5 block text-sm font-medium text-stone-700">
-            Nomor HP
-          </label>
-          <input
-            id="google-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="081234567890"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            aria-invalid={!!(error ?? serverError) || undefined}
-            className={inputClass}
-          />
-        </div>
-        <FormMessage message={error ?? serverError} />
+        <PhoneField invalid={!!error} {...register('phone')} />
+        <FormMessage message={error} />
         <div className="flex gap-3">
           <button
             type="button"
@@ -76,6 +61,6 @@ export function GooglePhoneModal({
           </button>
         </div>
       </form>
-    </AuthModal>
+    </Dialog>
   );
 }

@@ -94,7 +94,7 @@ export function OtpInput({
           }}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={(event) => onPaste(index, event)}
-          className="size-12 rounded-xl border border-stone-300 text-center text-xl font-semibold text-stone-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-stone-100 aria-[invalid=true]:border-red-400 sm:size-14"
+          className="size-12 min-w-0 rounded-xl border border-stone-300 text-center text-xl font-semibold text-stone-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-stone-100 aria-[invalid=true]:border-red-400 sm:size-14"
         />
       ))}
     </div>

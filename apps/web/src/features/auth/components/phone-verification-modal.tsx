@@ -1,21 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Loader2, WifiOff } from 'lucide-react';
-import {
-  AUTH_MESSAGES,
-  isValidPhone,
-  normalizePhone,
-  OTP_LENGTH,
-  OTP_RESEND_SECONDS,
-  PHONE_FORMAT_MESSAGE,
-  type SessionPayload,
-} from '@kabar/shared';
+import { OTP_RESEND_SECONDS, otpCodeSchema, type SessionPayload } from '@kabar/shared';
+import { Dialog } from '@/components/ui/dialog';
 import { sendOtp, verifyPhoneCode, type VerificationType } from '../api/phone-otp';
 import { describeSendFailure, describeVerifyFailure, SEND_MESSAGES } from '../otp-messages';
 import { formatCountdown, useCountdown } from '../use-countdown';
 import { probeConnectivity, useOnlineStatus } from '../use-online-status';
-import { AuthModal } from './auth-modal';
-import { FormMessage, inputClass, primaryButtonClass } from './field';
+import { FormMessage, primaryButtonClass } from './field';
 import { OtpInput } from './otp-input';
+import { PhoneNumberForm } from './phone-number-form';
 
 /**
  * Product spec, section 9: automatic retry after 3 s, at most twice, when sending fails on the
@@ -125,19 +118,11 @@ function PhoneVerificationDialog({
     onClose();
   };
 
-  const submitPhone = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidPhone(phone)) {
-      setError(phone.trim() ? PHONE_FORMAT_MESSAGE : SEND_MESSAGES.invalidPhone);
-      return;
-    }
-    void send(normalizePhone(phone));
-  };
-
   const verify = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-      setError(AUTH_MESSAGES.otpLength);
+    const parsed = otpCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]!.message);
       return;
     }
     setError(null);
@@ -158,15 +143,15 @@ function PhoneVerificationDialog({
 
   const retry = () => {
     if (networkFailed === 'verify') void verify();
-    else void send(step === 'otp' ? phone : normalizePhone(phone));
+    else void send(phone);
   };
 
   return (
-    <AuthModal isOpen onClose={close} title="Verifikasi Nomor HP" testId="phone-verification-modal">
+    <Dialog onClose={close} title="Verifikasi Nomor HP" testId="phone-verification-modal">
       {!online ? (
         <p
           role="status"
-          className="mt-4 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          className="mb-2 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
         >
           <WifiOff aria-hidden className="size-4 shrink-0" />
           {SEND_MESSAGES.offline}
@@ -174,42 +159,24 @@ function PhoneVerificationDialog({
       ) : null}
 
       {googleUserData ? (
-        <p className="mt-3 text-sm text-stone-600">
+        <p className="mb-3 text-sm text-stone-600">
           Akun Google: <span className="font-medium text-stone-900">{googleUserData.email}</span>
         </p>
       ) : null}
 
       {step === 'phone' ? (
-        <form onSubmit={submitPhone} className="mt-4 space-y-4" noValidate>
-          <p className="text-sm text-stone-600">
-            Masukkan nomor HP aktif. Kami akan mengirim kode OTP 6 digit lewat SMS.
-          </p>
-          <div>
-            <label
-              htmlFor="verify-phone"
-              className="mb-1.5 block text-sm font-medium text-stone-700"
-            >
-              Nomor HP
-            </label>
-            <input
-              id="verify-phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="081234567890"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <FormMessage message={error} />
-          <button type="submit" disabled={sending || !online} className={primaryButtonClass}>
-            {sending ? <Loader2 aria-hidden className="size-5 animate-spin" /> : null}
-            Kirim Kode OTP
-          </button>
-        </form>
+        <PhoneNumberForm
+          initialPhone={phoneNumber}
+          busy={sending}
+          disabled={!online}
+          serverError={error}
+          onSubmit={(normalised) => {
+            setPhone(normalised);
+            void send(normalised);
+          }}
+        />
       ) : (
-        <form onSubmit={verify} className="mt-4 space-y-4" noValidate>
+        <form onSubmit={verify} className="space-y-4" noValidate>
           <p className="text-sm text-stone-600">
             Masukkan 6 digit kode OTP yang dikirim ke{' '}
             <span className="font-semibold text-stone-900">+{phone}</span>.
@@ -268,6 +235,6 @@ function PhoneVerificationDialog({
       <p className="mt-5 text-center text-xs text-stone-500">
         Kode berlaku 5 menit. Kirim ulang tersedia setiap {OTP_RESEND_SECONDS} detik.
       </p>
-    </AuthModal>
+    </Dialog>
   );
 }

@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { Loader2 } from 'lucide-react';
+import { z } from 'zod';
 import { AUTH_MESSAGES, OTP_LENGTH, resetPasswordInputSchema } from '@kabar/shared';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -9,6 +12,15 @@ import { REDIRECT_DELAY_MS } from '../use-finish-sign-in';
 import { FormMessage, PasswordField, primaryButtonClass } from './field';
 import { OtpInput } from './otp-input';
 
+/** The server's reset input plus the repeated password. */
+const resetPasswordFormSchema = resetPasswordInputSchema
+  .extend({ repeat: z.string() })
+  .refine((form) => form.password === form.repeat, {
+    error: AUTH_MESSAGES.passwordMismatch,
+    path: ['repeat'],
+  });
+type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
+
 /**
  * /reset-password?email&token: two password fields and 'Reset Password', enabled once email and
  * both passwords are there. Opened without the token (from the info page), it asks for the code.
@@ -16,34 +28,41 @@ import { OtpInput } from './otp-input';
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [code, setCode] = useState(token);
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
+  const succeeded = reset.isSuccess;
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(
+      () => navigate(paths.login.getHref(), { replace: true }),
+      REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [succeeded, navigate]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetPasswordFormValues, unknown, z.output<typeof resetPasswordFormSchema>>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { email, token, password: '', repeat: '' },
+  });
+  const [code, password, repeat] = useWatch({ control, name: ['token', 'password', 'repeat'] });
   const ready = !!email && !!password && !!repeat && code.length === OTP_LENGTH;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    if (password !== repeat) return setError(AUTH_MESSAGES.passwordMismatch);
-    const parsed = resetPasswordInputSchema.safeParse({ email, token: code, password });
-    if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message ?? 'Gagal reset password.');
-    setError(null);
-    reset.mutate(parsed.data, {
-      onSuccess: (message) => {
-        toast.success(message || AUTH_MESSAGES.resetSuccess);
-        timer.current = setTimeout(
-          () => navigate(paths.login.getHref(), { replace: true }),
-          REDIRECT_DELAY_MS,
-        );
-      },
-      onError: (failure) => setError(failure.message || 'Gagal reset password.'),
-    });
-  };
+  const submit = handleSubmit(({ repeat: _repeat, ...input }) =>
+    reset.mutate(input, {
+      onSuccess: (message) => toast.success(message || AUTH_MESSAGES.resetSuccess),
+      onError: (failure) =>
+        setError('root', { message: failure.message || 'Gagal reset password.' }),
+    }),
+  );
+  const error =
+    errors.repeat?.message ??
+    errors.token?.message ??
+    errors.password?.message ??
+    errors.email?.message ??
+    errors.root?.message;
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -57,22 +76,24 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
       {token ? null : (
         <div>
           <p className="mb-2 text-sm font-medium text-stone-700">Kode OTP dari email</p>
-          <OtpInput value={code} onChange={setCode} />
+          <Controller
+            control={control}
+            name="token"
+            render={({ field }) => <OtpInput value={field.value} onChange={field.onChange} />}
+          />
         </div>
       )}
       <PasswordField
         label="Password Baru"
         autoComplete="new-password"
         placeholder="Minimal 8 karakter"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...register('password')}
       />
       <PasswordField
         label="Ulangi Password Baru"
         autoComplete="new-password"
         placeholder="Ulangi password baru"
-        value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
+        {...register('repeat')}
       />
       <FormMessage message={error} />
       <button

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AlertTriangle, Minus, Plus } from 'lucide-react';
 import type { CheckinGuest } from '@kabar/shared';
-import { Modal } from '@/components/ui/sheet-modal';
+import { Dialog } from '@/components/ui/dialog';
 import type { Arrival } from '../lib/use-checkin-session';
 import { formatClock } from './format-clock';
 
@@ -27,7 +27,7 @@ export function ArrivalSheet({
 
   if (arrival) {
     return (
-      <Modal title={title} onClose={onClose}>
+      <Dialog wide title={title} onClose={onClose}>
         <div
           role="alert"
           className="flex gap-3 rounded-2xl bg-amber-50 p-4 text-amber-900"
@@ -49,12 +49,12 @@ export function ArrivalSheet({
         >
           Kembali memindai
         </button>
-      </Modal>
+      </Dialog>
     );
   }
 
   return (
-    <Modal title={title} onClose={onClose}>
+    <Dialog wide title={title} onClose={onClose}>
       <div className="grid gap-5">
         <p className="text-stone-700">
           {guest
@@ -104,6 +104,6 @@ export function ArrivalSheet({
           Catat Kedatangan
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Clock, Mail, MessageCircle } from 'lucide-react';
+import { PageShell } from '@/components/ui/page-shell';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
@@ -8,16 +9,13 @@ const card = 'flex items-start gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-
 
 export function ContactPage() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-6 sm:px-8 lg:py-10">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Kontak Kami</p>
-      <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl">
-        Ada yang bisa kami bantu?
-      </h1>
-      <p className="mt-2 text-stone-600">
-        Hubungi tim {siteConfig.brandName} untuk pertanyaan tentang tema, paket, pembayaran atau
-        undanganmu. Sertakan email akunmu agar kami dapat membantu lebih cepat.
-      </p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+    <PageShell
+      width="narrow"
+      eyebrow="Kontak Kami"
+      title="Ada yang bisa kami bantu?"
+      description={`Hubungi tim ${siteConfig.brandName} untuk pertanyaan tentang tema, paket, pembayaran atau undanganmu. Sertakan email akunmu agar kami dapat membantu lebih cepat.`}
+    >
+      <ul className="grid gap-4 sm:grid-cols-2">
         <li>
           <a
             href={supportWhatsAppUrl}
@@ -72,6 +70,6 @@ export function ContactPage() {
         </Link>
         .
       </p>
-    </main>
+    </PageShell>
   );
 }

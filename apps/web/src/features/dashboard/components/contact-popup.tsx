@@ -1,35 +1,19 @@
-import { Mail, MessageCircle, X } from 'lucide-react';
+import { Mail, MessageCircle } from 'lucide-react';
+import { Dialog } from '@/components/ui/dialog';
 import { siteConfig } from '@/config/site-config';
 import { displayPhone, supportMailUrl, supportWhatsAppUrl, WORKING_HOURS } from './contact-links';
-import { ModalDialog } from './modal-dialog';
 
 /** Kontak Kami: a floating card beside the sidebar on desktop, a bottom sheet on phones. */
 export function ContactPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <ModalDialog
+    <Dialog
       open={open}
       onClose={onClose}
-      labelledBy="contact-popup-title"
-      className="mx-0 mb-0 mt-auto w-full max-w-none lg:mb-6 lg:ml-[17rem] lg:w-80"
-      panelClassName="rounded-t-3xl p-6 lg:rounded-2xl"
+      title="Kontak Kami"
+      description="Ada pertanyaan? Tim kami siap membantu."
+      className="m-0 mt-auto w-full max-w-none rounded-t-3xl lg:mb-6 lg:ml-[17rem] lg:w-80 lg:rounded-2xl"
     >
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <h2 id="contact-popup-title" className="font-serif text-xl text-stone-900">
-            Kontak Kami
-          </h2>
-          <p className="mt-1 text-sm text-stone-600">Ada pertanyaan? Tim kami siap membantu.</p>
-        </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Tutup"
-          className="rounded-full p-1 text-stone-500 hover:bg-stone-100"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      </div>
-      <ul className="mt-4 space-y-2">
+      <ul className="space-y-2">
         <li>
           <a
             href={supportMailUrl}
@@ -60,6 +44,6 @@ export function ContactPopup({ open, onClose }: { open: boolean; onClose: () => 
         </li>
       </ul>
       <p className="mt-4 text-xs text-stone-500">{WORKING_HOURS}</p>
-    </ModalDialog>
+    </Dialog>
   );
 }

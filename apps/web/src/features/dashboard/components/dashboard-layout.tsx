@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { useFocusTrap } from '@/components/layout/use-focus-trap';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { ContactPopup } from './contact-popup';
@@ -21,23 +22,12 @@ export function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!drawerOpen) return;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setDrawerOpen(false);
-        menuButton.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
-
+  const drawer = useRef<HTMLDivElement>(null);
   const closeDrawer = () => setDrawerOpen(false);
+  // Closing the drawer hands focus back to the menu button first, so a dialog opened from the
+  // drawer returns focus there too.
+  useFocusTrap(drawer, drawerOpen, closeDrawer);
+
   const openContact = () => {
     setDrawerOpen(false);
     setContactOpen(true);
@@ -52,7 +42,6 @@ export function DashboardLayout() {
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-stone-200 bg-white/95 px-4 backdrop-blur lg:hidden">
         <Brand />
         <button
-          ref={menuButton}
           type="button"
           onClick={() => setDrawerOpen(true)}
           aria-label="Buka menu"
@@ -74,6 +63,7 @@ export function DashboardLayout() {
             className="absolute inset-0 bg-stone-900/50"
           />
           <div
+            ref={drawer}
             id="dashboard-drawer"
             role="dialog"
             aria-modal="true"
@@ -83,7 +73,7 @@ export function DashboardLayout() {
             <div className="flex items-center justify-between">
               <Brand />
               <button
-                ref={closeButton}
+                data-autofocus
                 type="button"
                 onClick={closeDrawer}
                 aria-label="Tutup menu"

@@ -1,5 +1,5 @@
 import { useSignOut } from '@/components/layout/use-sign-out';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** The spec's logout confirmation: the session ends and the couple must sign in again. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -7,7 +7,6 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
   if (!open) return null;
   return (
     <ConfirmDialog
-      id="logout-title"
       title="Yakin ingin keluar?"
       confirmLabel="Ya, Keluar"
       pending={leaving}

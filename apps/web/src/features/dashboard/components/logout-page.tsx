@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useSignOut } from '@/components/layout/use-sign-out';
+import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
 
 /** /dashboard/logout: the spec's older confirm screen, kept for links that still point here. */
@@ -7,27 +8,24 @@ export function LogoutPage() {
   const navigate = useNavigate();
   const { signOut, signingOut: leaving } = useSignOut();
   return (
-    <main className="flex min-h-[70vh] items-center justify-center px-4">
-      <div className="w-full max-w-sm rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
-        <h1 className="font-serif text-2xl text-stone-900">Apakah kamu yakin mau keluar?</h1>
-        <div className="mt-6 flex justify-center gap-2">
-          <button
-            type="button"
-            disabled={leaving}
-            onClick={() => void signOut()}
-            className="rounded-full bg-red-600 px-5 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-          >
-            Ya
-          </button>
-          <button
-            type="button"
-            onClick={() => navigate(paths.dashboard.setTheme.getHref())}
-            className="rounded-full px-5 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
-          >
-            Batal
-          </button>
-        </div>
+    <PageShell width="narrow" title="Apakah kamu yakin mau keluar?">
+      <div className="flex gap-2">
+        <button
+          type="button"
+          disabled={leaving}
+          onClick={() => void signOut()}
+          className="rounded-full bg-red-600 px-5 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+        >
+          Ya
+        </button>
+        <button
+          type="button"
+          onClick={() => navigate(paths.dashboard.setTheme.getHref())}
+          className="rounded-full px-5 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+        >
+          Batal
+        </button>
       </div>
-    </main>
+    </PageShell>
   );
 }

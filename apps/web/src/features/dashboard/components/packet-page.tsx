@@ -1,4 +1,5 @@
 import { Check, Minus } from 'lucide-react';
+import { PageShell } from '@/components/ui/page-shell';
 import { Link } from 'react-router';
 import {
   PLAN_FEATURE_LABELS,
@@ -85,24 +86,24 @@ export function PacketPage() {
   const themes = useUserThemes();
   const current = themes.data?.plan;
   return (
-    <main className="px-4 py-6 sm:px-8 lg:py-10">
-      <header className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Paket</p>
-        <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl">
-          Temukan Paket Undangan Terbaikmu
-        </h1>
-        {current ? (
-          <p className="mt-2 text-stone-600">
+    <PageShell
+      width="wide"
+      eyebrow="Paket"
+      title="Temukan Paket Undangan Terbaikmu"
+      description={
+        current ? (
+          <>
             Paket kamu saat ini: <strong>{PLANS[current].name}</strong>
-          </p>
-        ) : null}
-      </header>
-      <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
+          </>
+        ) : null
+      }
+    >
+      <div className="grid gap-6 md:grid-cols-3">
         {PLAN_IDS.map((id) => (
           <PlanCard key={id} id={id} current={current} />
         ))}
       </div>
-      <div className="mx-auto mt-12 max-w-5xl overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
+      <div className="mt-12 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
         <table className="w-full text-sm">
           <caption className="sr-only">Perbandingan fitur paket</caption>
           <thead>
@@ -144,9 +145,9 @@ export function PacketPage() {
           </tbody>
         </table>
       </div>
-      <p className="mx-auto mt-4 max-w-5xl text-sm text-stone-500">
+      <p className="mt-4 text-sm text-stone-500">
         *Harga sekali bayar, tanpa biaya bulanan/tahunan.
       </p>
-    </main>
+    </PageShell>
   );
 }

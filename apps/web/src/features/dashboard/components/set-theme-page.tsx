@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { PageShell } from '@/components/ui/page-shell';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PLANS, type Theme } from '@kabar/shared';
@@ -176,16 +177,12 @@ export function SetThemePage() {
   }
 
   return (
-    <main className="px-4 py-6 sm:px-8 lg:py-10">
-      <header className="rounded-3xl bg-gradient-to-br from-brand-100 via-white to-amber-50 p-6 ring-1 ring-brand-100 sm:p-8">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Atur Tema</p>
-        <h1 className="mt-2 font-serif text-3xl text-stone-900 sm:text-4xl">
-          Pilih tema untuk undanganmu
-        </h1>
-        <p className="mt-2 max-w-2xl text-stone-600">
-          Pakai tema yang sudah kamu miliki, isi datanya, lalu bagikan link undangan ke tamu.
-        </p>
-      </header>
+    <PageShell
+      width="wide"
+      eyebrow="Atur Tema"
+      title="Pilih tema untuk undanganmu"
+      description="Pakai tema yang sudah kamu miliki, isi datanya, lalu bagikan link undangan ke tamu."
+    >
       {body}
       {switchingTo && own ? (
         <SwitchThemeDialog
@@ -202,6 +199,6 @@ export function SetThemePage() {
           url={sharing.url}
         />
       ) : null}
-    </main>
+    </PageShell>
   );
 }

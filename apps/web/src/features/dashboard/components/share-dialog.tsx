@@ -1,6 +1,6 @@
-import { Check, Copy, Send, Share2, X } from 'lucide-react';
+import { Check, Copy, Send, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ModalDialog } from './modal-dialog';
+import { Dialog } from '@/components/ui/dialog';
 
 export const COPIED_MS = 2000;
 
@@ -52,30 +52,8 @@ export function ShareDialog({
   }
 
   return (
-    <ModalDialog
-      open={open}
-      onClose={onClose}
-      labelledBy="share-title"
-      className="m-auto w-[calc(100%-2rem)] max-w-md"
-      panelClassName="rounded-2xl p-6"
-    >
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <h2 id="share-title" className="font-serif text-2xl text-stone-900">
-            Bagikan Undangan
-          </h2>
-          <p className="mt-1 text-sm text-stone-600">{title}</p>
-        </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Tutup"
-          className="rounded-full p-1 text-stone-500 hover:bg-stone-100"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      </div>
-      <label htmlFor="share-link" className="mt-5 block text-sm font-semibold text-stone-700">
+    <Dialog open={open} onClose={onClose} title="Bagikan Undangan" description={title}>
+      <label htmlFor="share-link" className="mt-3 block text-sm font-semibold text-stone-700">
         Link undangan
       </label>
       <div className="mt-1 flex gap-2">
@@ -136,6 +114,6 @@ export function ShareDialog({
           </>
         )}
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

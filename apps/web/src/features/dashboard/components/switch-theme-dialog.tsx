@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSwitchTheme } from '../api/switch-theme';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * Confirms a new look for the couple's invitation. Published, the guests see it at once; the
@@ -46,7 +46,6 @@ export function SwitchThemeDialog({
 
   return (
     <ConfirmDialog
-      id="switch-theme-title"
       title={`Pakai tema ${theme.theme_name}?`}
       confirmLabel="Ganti Tema"
       pendingLabel="Mengganti..."

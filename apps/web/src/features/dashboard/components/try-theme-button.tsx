@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Eye } from 'lucide-react';
 import type { Theme } from '@kabar/shared';
 import { InvitationPreviewFrame } from '@/components/preview/invitation-preview-frame';
-import { Modal } from '@/components/ui/sheet-modal';
+import { Dialog } from '@/components/ui/dialog';
 
 /**
  * 'Lihat dengan isi saya': the couple's own invitation drawn in this theme, owned or not. For a
@@ -22,7 +22,7 @@ export function TryThemeButton({ theme, owned }: { theme: Theme; owned: boolean 
         Isi Saya
       </button>
       {open ? (
-        <Modal title={`Pratinjau ${theme.theme_name}`} onClose={() => setOpen(false)}>
+        <Dialog wide title={`Pratinjau ${theme.theme_name}`} onClose={() => setOpen(false)}>
           {owned ? null : (
             <p className="bg-amber-50 px-5 py-3 text-sm text-amber-900">
               Pratinjau saja: tema ini belum kamu miliki. Upgrade paket atau beli tema untuk
@@ -34,7 +34,7 @@ export function TryThemeButton({ theme, owned }: { theme: Theme; owned: boolean 
             title={`Undanganmu dengan tema ${theme.theme_name}`}
             className="h-[75vh] w-full"
           />
-        </Modal>
+        </Dialog>
       ) : null}
     </>
   );

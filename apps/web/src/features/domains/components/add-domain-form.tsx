@@ -1,24 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { customDomainInputSchema } from '@kabar/shared';
 import { useAddCustomDomain } from '../api/custom-domain';
 
 /** One field: the domain as people write it; the shared schema normalises and checks it. */
 export function AddDomainForm({ invitationId }: { invitationId: string }) {
   const add = useAddCustomDomain(invitationId);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<
+    z.input<typeof customDomainInputSchema>,
+    unknown,
+    z.output<typeof customDomainInputSchema>
+  >({ resolver: zodResolver(customDomainInputSchema), defaultValues: { domain: '' } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = customDomainInputSchema.safeParse({ domain: value });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Nama domain tidak valid.');
-      return;
-    }
-    setError(null);
-    add.mutate(parsed.data);
-  };
-  const message = error ?? (add.isError ? add.error.message : null);
+  const submit = handleSubmit((input) => add.mutate(input));
+  const message = errors.domain?.message ?? (add.isError ? add.error.message : null);
 
   return (
     <form onSubmit={submit} noValidate className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
@@ -32,14 +32,12 @@ export function AddDomainForm({ invitationId }: { invitationId: string }) {
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">
         <input
           id="custom-domain"
-          name="domain"
           inputMode="url"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="rinadanbudi.com"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          {...register('domain')}
           aria-invalid={message ? true : undefined}
           aria-describedby={
             message ? 'custom-domain-hint custom-domain-error' : 'custom-domain-hint'

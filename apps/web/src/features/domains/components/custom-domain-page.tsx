@@ -1,5 +1,7 @@
 import { ArrowLeft, Globe2, Lock, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageShell } from '@/components/ui/page-shell';
+import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useCustomDomain } from '../api/custom-domain';
 import { AddDomainForm } from './add-domain-form';
@@ -52,18 +54,7 @@ export function CustomDomainPage({ invitationId }: { invitationId: string }) {
       </p>
     );
   } else if (query.isError) {
-    body = (
-      <div role="alert" className="mx-auto max-w-md py-24 text-center">
-        <p className="text-stone-800">Error: {query.error.message}</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="mt-4 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          Coba Lagi
-        </button>
-      </div>
-    );
+    body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   } else {
     const { entitled, domain } = query.data;
     body = domain ? (
@@ -77,8 +68,9 @@ export function CustomDomainPage({ invitationId }: { invitationId: string }) {
   }
 
   return (
-    <div className="space-y-6">
-      <header>
+    <PageShell
+      width="narrow"
+      back={
         <Link
           to={paths.dashboard.root.getHref()}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-stone-700 hover:text-stone-900"
@@ -86,14 +78,11 @@ export function CustomDomainPage({ invitationId }: { invitationId: string }) {
           <ArrowLeft className="size-4" aria-hidden="true" />
           Kembali ke Dashboard
         </Link>
-        <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-700">
-          Custom Domain
-        </p>
-        <h1 className="mt-1 font-serif text-3xl text-stone-900 sm:text-4xl">
-          Alamat sendiri untuk undanganmu
-        </h1>
-      </header>
+      }
+      eyebrow="Custom Domain"
+      title="Alamat sendiri untuk undanganmu"
+    >
       {body}
-    </div>
+    </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PLANS, type Theme } from '@kabar/shared';
+import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
 import type { FlowState } from '../lib/flow-storage';
 import { LivePreviewPanel } from './live-preview-panel';
@@ -94,25 +95,26 @@ export function EditorFrame({
 }) {
   const form = (
     <div className="min-w-0">
-      <StepIndicator step={step} />
-      {theme ? (
-        <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-600">
-          Tema {theme.theme_name}
-        </p>
-      ) : null}
-      <h1 className="mt-1 font-serif text-3xl text-stone-900">{title}</h1>
       {theme && !usable ? <LockedThemeNotice theme={theme} /> : null}
       {children}
     </div>
   );
-  if (!preview) {
-    return <main className="mx-auto max-w-4xl px-4 py-6 sm:px-8 lg:py-10">{form}</main>;
-  }
   return (
-    <main className="mx-auto grid max-w-7xl gap-10 px-4 py-6 sm:px-8 lg:grid-cols-[minmax(0,1fr)_390px] lg:py-10">
-      {form}
-      <LivePreviewPanel input={previewInput(preview)} />
-    </main>
+    <PageShell
+      width={preview ? 'wide' : 'narrow'}
+      back={<StepIndicator step={step} />}
+      eyebrow={theme ? `Tema ${theme.theme_name}` : undefined}
+      title={title}
+    >
+      {preview ? (
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_390px]">
+          {form}
+          <LivePreviewPanel input={previewInput(preview)} />
+        </div>
+      ) : (
+        form
+      )}
+    </PageShell>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Eye } from 'lucide-react';
 import type { LivePreviewInput } from '@kabar/shared/invitation-api';
 import { InvitationPreviewFrame } from '@/components/preview/invitation-preview-frame';
-import { Modal } from '@/components/ui/sheet-modal';
+import { Dialog } from '@/components/ui/dialog';
 
 /**
  * Beside the form on a wide screen, one tap away on a phone: the invitation as guests will see it,
@@ -33,13 +33,13 @@ export function LivePreviewPanel({ input }: { input: LivePreviewInput }) {
         Pratinjau
       </button>
       {open ? (
-        <Modal title="Pratinjau undangan" onClose={() => setOpen(false)}>
+        <Dialog wide title="Pratinjau undangan" onClose={() => setOpen(false)}>
           <InvitationPreviewFrame
             input={input}
             title="Pratinjau undangan"
             className="h-[78vh] w-full"
           />
-        </Modal>
+        </Dialog>
       ) : null}
     </>
   );

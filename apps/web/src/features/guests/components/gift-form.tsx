@@ -1,16 +1,25 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   GIFT_KIND_LABELS,
   GIFT_KINDS,
   giftInputSchema,
   type GiftDto,
-  type GiftKind,
+  type GiftInput,
+  type GiftValues,
   type GuestDto,
 } from '@kabar/shared';
 import { useSaveGift } from '../api/gifts';
 import { buttonPrimary, cardClass, errorText, inputClass, labelClass } from './styles';
 
-const EMPTY = { from: '', kind: 'amplop' as GiftKind, amount: '', description: '' };
+const EMPTY: GiftInput = {
+  guestId: null,
+  fromName: '',
+  kind: 'amplop',
+  amount: '',
+  description: '',
+};
 
 /**
  * Records a gift. Typing a name on the list links the record to that guest; any other name is
@@ -25,8 +34,6 @@ export function GiftForm({
   guests: GuestDto[];
   onSaved: (gift: GiftDto) => void;
 }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveGift(invitationId);
   const byName = useMemo(() => {
     const map = new Map<string, GuestDto | null>();
@@ -37,35 +44,33 @@ export function GiftForm({
     }
     return map;
   }, [guests]);
-  const matched = byName.get(values.from.trim().toLowerCase()) ?? null;
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<GiftInput, unknown, GiftValues>({
+    resolver: zodResolver(giftInputSchema),
+    defaultValues: EMPTY,
+  });
+  const [from, kind, guestId] = useWatch({ control, name: ['fromName', 'kind', 'guestId'] });
+  const typed = (from ?? '').trim().toLowerCase();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
-      guestId: matched?.id ?? null,
-      fromName: values.from,
-      kind: values.kind,
-      amount: values.amount,
-      description: values.description,
-    };
-    const parsed = giftInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      return setErrors(next);
-    }
-    setErrors({});
+  const submit = handleSubmit((values) =>
     save.mutate(
-      { values: input },
+      { values },
       {
         onSuccess: (gift) => {
-          setValues(EMPTY);
+          reset();
           onSaved(gift);
         },
-        onError: (error) => setErrors({ form: error.message }),
+        onError: (error) => setError('root', { message: error.message }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form
@@ -82,45 +87,39 @@ export function GiftForm({
         <input
           id="gift-from"
           list="gift-guest-names"
-          value={values.from}
-          onChange={(event) => setValues({ ...values, from: event.target.value })}
+          {...register('fromName', {
+            // A name on the list links the record to that guest.
+            onChange: (event: { target: { value: string } }) =>
+              setValue('guestId', byName.get(event.target.value.trim().toLowerCase())?.id ?? null),
+          })}
           placeholder="Nama tamu"
           maxLength={50}
           className={inputClass}
           autoComplete="off"
         />
         <datalist id="gift-guest-names">
-          {values.from.trim().length >= 2
+          {typed.length >= 2
             ? guests
-                .filter((guest) =>
-                  guest.name.toLowerCase().includes(values.from.trim().toLowerCase()),
-                )
+                .filter((guest) => guest.name.toLowerCase().includes(typed))
                 .slice(0, 20)
                 .map((guest) => <option key={guest.id} value={guest.name} />)
             : null}
         </datalist>
         <p className="mt-1 text-xs text-stone-500">
-          {matched ? 'Tercatat untuk tamu di daftar.' : 'Nama di luar daftar tamu juga boleh.'}
+          {guestId ? 'Tercatat untuk tamu di daftar.' : 'Nama di luar daftar tamu juga boleh.'}
         </p>
-        {errors.fromName ? <p className={errorText}>{errors.fromName}</p> : null}
+        {errors.fromName ? <p className={errorText}>{errors.fromName.message}</p> : null}
       </div>
       <fieldset>
         <legend className={labelClass}>Jenis</legend>
         <div className="flex gap-2">
-          {GIFT_KINDS.map((kind) => (
+          {GIFT_KINDS.map((value) => (
             <label
-              key={kind}
-              className={`cursor-pointer rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${values.kind === kind ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-stone-700 ring-stone-300'}`}
+              key={value}
+              className={`cursor-pointer rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${value === kind ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-stone-700 ring-stone-300'}`}
             >
-              <input
-                type="radio"
-                name="gift-kind"
-                value={kind}
-                checked={values.kind === kind}
-                onChange={() => setValues({ ...values, kind })}
-                className="sr-only"
-              />
-              {GIFT_KIND_LABELS[kind]}
+              <input type="radio" value={value} className="sr-only" {...register('kind')} />
+              {GIFT_KIND_LABELS[value]}
             </label>
           ))}
         </div>
@@ -132,12 +131,11 @@ export function GiftForm({
         <input
           id="gift-amount"
           inputMode="numeric"
-          value={values.amount}
-          onChange={(event) => setValues({ ...values, amount: event.target.value })}
+          {...register('amount')}
           placeholder="100.000"
           className={inputClass}
         />
-        {errors.amount ? <p className={errorText}>{errors.amount}</p> : null}
+        {errors.amount ? <p className={errorText}>{errors.amount.message}</p> : null}
       </div>
       <div>
         <label htmlFor="gift-description" className={labelClass}>
@@ -145,17 +143,16 @@ export function GiftForm({
         </label>
         <input
           id="gift-description"
-          value={values.description}
-          onChange={(event) => setValues({ ...values, description: event.target.value })}
+          {...register('description')}
           placeholder="Mis. rice cooker, amplop belum dibuka"
           maxLength={200}
           className={inputClass}
         />
-        {errors.description ? <p className={errorText}>{errors.description}</p> : null}
+        {errors.description ? <p className={errorText}>{errors.description.message}</p> : null}
       </div>
-      {errors.form ? (
+      {errors.root ? (
         <p role="alert" className={errorText}>
-          {errors.form}
+          {errors.root.message}
         </p>
       ) : null}
       <button type="submit" className={buttonPrimary} disabled={save.isPending}>

@@ -10,7 +10,7 @@ import {
 } from '@kabar/shared';
 import { ApiError } from '@/lib/api-client';
 import { useSaveGuest } from '../api/save-guest';
-import { Modal } from '@/components/ui/sheet-modal';
+import { Dialog } from '@/components/ui/dialog';
 import { buttonPrimary, buttonSecondary, errorText, inputClass, labelClass } from './styles';
 
 type FormValues = GuestInput;
@@ -67,7 +67,7 @@ export function GuestFormDialog({
   });
 
   return (
-    <Modal title={guest ? 'Ubah Tamu' : 'Tambah Tamu'} onClose={onClose}>
+    <Dialog wide title={guest ? 'Ubah Tamu' : 'Tambah Tamu'} onClose={onClose}>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <div>
           <label htmlFor="guest-name" className={labelClass}>
@@ -174,6 +174,6 @@ export function GuestFormDialog({
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -24,9 +24,9 @@ import { GuestQrDialog } from './guest-qr-dialog';
 import { GuestRow } from './guest-row';
 import { JourneyCounts, RsvpCounts } from './guest-summary';
 import { useGuestsContext } from './guests-layout';
-import { Modal } from '@/components/ui/sheet-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
-import { buttonDanger, buttonPrimary, buttonSecondary, inputClass } from './styles';
+import { buttonPrimary, buttonSecondary, inputClass } from './styles';
 
 /** Rows drawn at a time: filtering 5,000 guests stays instant because only these are rendered. */
 export const PAGE_SIZE = 50;
@@ -227,33 +227,25 @@ export function GuestListPage() {
         />
       ) : null}
       {dialog?.kind === 'delete' ? (
-        <Modal title="Hapus tamu?" onClose={() => setDialog(null)}>
-          <p className="text-stone-700">
-            {dialog.guest.name} akan dihapus dari daftar, beserta link pribadinya. Catatan amplop
-            dan kado darinya tetap tersimpan.
-          </p>
-          <div className="mt-5 flex justify-end gap-2">
-            <button type="button" className={buttonSecondary} onClick={() => setDialog(null)}>
-              Batal
-            </button>
-            <button
-              type="button"
-              className={buttonDanger}
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(dialog.guest.id, {
-                  onSuccess: () => {
-                    toast.success(`${dialog.guest.name} dihapus.`);
-                    setDialog(null);
-                  },
-                  onError: (error) => toast.error(error.message),
-                })
-              }
-            >
-              Ya, Hapus
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title="Hapus tamu?"
+          confirmLabel="Ya, Hapus"
+          pending={remove.isPending}
+          danger
+          onClose={() => setDialog(null)}
+          onConfirm={() =>
+            remove.mutate(dialog.guest.id, {
+              onSuccess: () => {
+                toast.success(`${dialog.guest.name} dihapus.`);
+                setDialog(null);
+              },
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        >
+          {dialog.guest.name} akan dihapus dari daftar, beserta link pribadinya. Catatan amplop dan
+          kado darinya tetap tersimpan.
+        </ConfirmDialog>
       ) : null}
     </div>
   );

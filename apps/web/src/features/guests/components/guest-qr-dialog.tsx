@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { guestPersonalLink, type GuestDto } from '@kabar/shared';
 import { api } from '@/lib/api-client';
 import { CopyButton } from './copy-button';
-import { Modal } from '@/components/ui/sheet-modal';
+import { Dialog } from '@/components/ui/dialog';
 
 /** The guest's personal link and QR, for couples who also print or forward them by hand. */
 export function GuestQrDialog({
@@ -39,7 +39,7 @@ export function GuestQrDialog({
 
   const link = linkBase ? guestPersonalLink(linkBase, guest.token) : null;
   return (
-    <Modal title={`QR ${guest.name}`} onClose={onClose}>
+    <Dialog wide title={`QR ${guest.name}`} onClose={onClose}>
       <div className="grid grid-cols-[minmax(0,1fr)] justify-items-center gap-4">
         <div className="flex h-64 w-64 items-center justify-center rounded-2xl bg-white ring-1 ring-stone-200">
           {svgUrl ? (
@@ -66,6 +66,6 @@ export function GuestQrDialog({
           </p>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { UsersRound } from 'lucide-react';
 import { INVITATION_ROLE_DESCRIPTIONS, coAdminRoleLabel } from '@kabar/shared';
 import { toast } from '@/components/ui/toast';
+import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
 import { useAcceptCoAdminInvite, useCoAdminInvitePreview } from '../api/co-admins';
 import { buttonPrimary, buttonSecondary, cardClass } from './styles';
@@ -12,6 +13,7 @@ export function JoinInvitePage({ token }: { token: string }) {
   const accept = useAcceptCoAdminInvite(token);
   const navigate = useNavigate();
 
+  let title = 'Undangan pengelola';
   let body;
   if (preview.isPending) {
     body = (
@@ -20,9 +22,9 @@ export function JoinInvitePage({ token }: { token: string }) {
       </p>
     );
   } else if (preview.isError) {
+    title = 'Link tidak bisa dipakai';
     body = (
       <div role="alert" className="space-y-4">
-        <h1 className="font-serif text-2xl text-stone-900">Link tidak bisa dipakai</h1>
         <p className="text-stone-700">{preview.error.message}</p>
         <button
           type="button"
@@ -35,12 +37,10 @@ export function JoinInvitePage({ token }: { token: string }) {
     );
   } else {
     const invite = preview.data;
+    title = `Kelola undangan ${invite.coupleNames}`;
     body = (
       <div className="space-y-4">
         <UsersRound className="size-10 text-brand-700" aria-hidden="true" />
-        <h1 className="font-serif text-2xl text-stone-900 sm:text-3xl">
-          Kelola undangan {invite.coupleNames}
-        </h1>
         <p className="text-stone-700">
           {invite.invitedBy} mengajakmu sebagai{' '}
           <strong>{coAdminRoleLabel(invite.role, invite.side)}</strong>.{' '}
@@ -67,8 +67,8 @@ export function JoinInvitePage({ token }: { token: string }) {
   }
 
   return (
-    <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col justify-center px-4 py-12">
+    <PageShell width="narrow" title={title}>
       <div className={cardClass}>{body}</div>
-    </main>
+    </PageShell>
   );
 }

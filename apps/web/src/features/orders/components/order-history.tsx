@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatRupiah } from '@kabar/shared';
 import { paths } from '@/config/paths';
 import { useOrders } from '../api/get-orders';
-import { OrderPageShell } from './order-page-shell';
+import { PageShell } from '@/components/ui/page-shell';
 import { OrderStatusBadge } from './order-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('id-ID', {
@@ -111,9 +111,8 @@ export function OrderHistory() {
   }
 
   return (
-    <OrderPageShell>
-      <h1 className="mb-6 font-serif text-3xl text-stone-900">Riwayat Pesanan</h1>
+    <PageShell width="narrow" title="Riwayat Pesanan">
       {body}
-    </OrderPageShell>
+    </PageShell>
   );
 }

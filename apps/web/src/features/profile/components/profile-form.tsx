@@ -1,6 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Loader2, Pencil, RefreshCw, X } from 'lucide-react';
-import { AUTH_MESSAGES, profileUpdateInputSchema, type PublicUser } from '@kabar/shared';
+import {
+  AUTH_MESSAGES,
+  profileUpdateInputSchema,
+  type ProfileUpdateInput,
+  type PublicUser,
+} from '@kabar/shared';
 import { toast } from '@/components/ui/toast';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
@@ -12,14 +20,7 @@ const PASSWORD_PLACEHOLDER = '********';
 const inputClass =
   'block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 read-only:border-stone-200 read-only:bg-stone-50 read-only:text-stone-600 disabled:border-stone-200 disabled:bg-stone-50 disabled:text-stone-600';
 
-interface Values {
-  name: string;
-  bio: string;
-  password: string;
-  current_password: string;
-}
-
-const initialValues = (user: PublicUser): Values => ({
+const initialValues = (user: PublicUser): ProfileUpdateInput => ({
   name: user.name,
   bio: user.bio,
   password: '',
@@ -71,41 +72,41 @@ export function ProfileForm() {
 function ProfileEditor({ user }: { user: PublicUser }) {
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<Values>(() => initialValues(user));
-  const [error, setError] = useState<string | null>(null);
-
-  const set = (field: keyof Values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileUpdateInput, unknown, z.output<typeof profileUpdateInputSchema>>({
+    resolver: zodResolver(profileUpdateInputSchema),
+    defaultValues: initialValues(user),
+  });
+  const changingPassword = !!useWatch({ control, name: 'password' });
+  const error =
+    errors.name?.message ??
+    errors.password?.message ??
+    errors.current_password?.message ??
+    errors.bio?.message ??
+    errors.root?.message;
 
   const resetForm = () => {
-    setValues(initialValues(user));
-    setError(null);
+    reset(initialValues(user));
     setEditing(false);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ password, current_password, ...rest }) => {
     if (!editing) return;
-    const password =
-      values.password && values.password !== PASSWORD_PLACEHOLDER ? values.password : undefined;
-    const parsed = profileUpdateInputSchema.safeParse({
-      name: values.name,
-      bio: values.bio,
-      ...(password ? { password, current_password: values.current_password } : {}),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.allRequired);
-      return;
-    }
-    setError(null);
-    update.mutate(parsed.data, {
+    update.mutate(password ? { ...rest, password, current_password } : rest, {
       onSuccess: () => {
         toast.success(AUTH_MESSAGES.profileUpdated);
         setEditing(false);
       },
-      onError: (failure) => setError(failure.message || 'Gagal update profile'),
+      onError: (failure) =>
+        setError('root', { message: failure.message || 'Gagal update profile' }),
     });
-  };
+  });
 
   return (
     <form
@@ -140,9 +141,8 @@ function ProfileEditor({ user }: { user: PublicUser }) {
           <input
             id="profile-name"
             autoComplete="name"
-            value={values.name}
             readOnly={!editing}
-            onChange={(event) => set('name')(event.target.value)}
+            {...register('name')}
             className={inputClass}
           />
         </Field>
@@ -159,27 +159,34 @@ function ProfileEditor({ user }: { user: PublicUser }) {
           <EmailVerification verified={user.email_verified} />
         </Field>
         <Field id="profile-password" label="Password">
-          <input
-            id="profile-password"
-            type="password"
-            autoComplete="new-password"
-            value={editing ? values.password : PASSWORD_PLACEHOLDER}
-            placeholder={editing ? 'Kosongkan jika tidak diubah' : undefined}
-            readOnly={!editing}
-            onChange={(event) => set('password')(event.target.value)}
-            className={inputClass}
-          />
+          {editing ? (
+            <input
+              id="profile-password"
+              type="password"
+              autoComplete="new-password"
+              placeholder="Kosongkan jika tidak diubah"
+              className={inputClass}
+              {...register('password')}
+            />
+          ) : (
+            <input
+              id="profile-password"
+              type="password"
+              value={PASSWORD_PLACEHOLDER}
+              readOnly
+              className={inputClass}
+            />
+          )}
         </Field>
-        {editing && values.password ? (
+        {editing && changingPassword ? (
           <Field id="profile-current-password" label="Password Saat Ini">
             <input
               id="profile-current-password"
               type="password"
               autoComplete="current-password"
-              value={values.current_password}
               placeholder="Wajib untuk mengganti password"
-              onChange={(event) => set('current_password')(event.target.value)}
               className={inputClass}
+              {...register('current_password')}
             />
           </Field>
         ) : null}
@@ -189,11 +196,10 @@ function ProfileEditor({ user }: { user: PublicUser }) {
               id="profile-bio"
               rows={4}
               maxLength={500}
-              value={values.bio}
               readOnly={!editing}
               placeholder={editing ? 'Ceritakan sedikit tentang kalian' : undefined}
-              onChange={(event) => set('bio')(event.target.value)}
               className={inputClass}
+              {...register('bio')}
             />
           </Field>
         </div>

@@ -1,6 +1,8 @@
 import { displayAddress } from '@kabar/shared/invitation-address';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PageShell } from '@/components/ui/page-shell';
+import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { downloadResponsesCsv, type ExportKind } from '../api/download-csv';
 import { useResponses } from '../api/get-responses';
@@ -60,23 +62,18 @@ export function ResponsesPage({ invitationId }: { invitationId: string }) {
 
   if (query.isPending) {
     return (
-      <p role="status" className="py-24 text-center text-stone-600">
-        Memuat jawaban tamu...
-      </p>
+      <PageShell title="Jawaban Tamu">
+        <p role="status" className="py-24 text-center text-stone-600">
+          Memuat jawaban tamu...
+        </p>
+      </PageShell>
     );
   }
   if (query.isError) {
     return (
-      <div role="alert" className="mx-auto max-w-md py-24 text-center">
-        <p className="text-stone-800">Error: {query.error.message}</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="mt-4 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          Coba Lagi
-        </button>
-      </div>
+      <PageShell title="Jawaban Tamu">
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      </PageShell>
     );
   }
 
@@ -99,32 +96,28 @@ export function ResponsesPage({ invitationId }: { invitationId: string }) {
   ];
 
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-            Jawaban Tamu
-          </p>
-          <h1 className="mt-1 font-serif text-3xl text-stone-900 sm:text-4xl">
-            {invitation.title}
-          </h1>
-          <p className="mt-1 text-sm text-stone-600">
-            {invitation.status === 'published' ? 'Sudah diterbitkan' : 'Belum diterbitkan (draf)'}
-            {invitation.url ? (
-              <>
-                {' · '}
-                <a
-                  className="font-medium text-brand-700 underline"
-                  href={invitation.url}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {displayAddress(invitation.url)}
-                </a>
-              </>
-            ) : null}
-          </p>
-        </div>
+    <PageShell
+      eyebrow="Jawaban Tamu"
+      title={invitation.title}
+      description={
+        <p className="text-sm">
+          {invitation.status === 'published' ? 'Sudah diterbitkan' : 'Belum diterbitkan (draf)'}
+          {invitation.url ? (
+            <>
+              {' · '}
+              <a
+                className="font-medium text-brand-700 underline"
+                href={invitation.url}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {displayAddress(invitation.url)}
+              </a>
+            </>
+          ) : null}
+        </p>
+      }
+      actions={
         <button
           type="button"
           onClick={openPreview}
@@ -133,59 +126,62 @@ export function ResponsesPage({ invitationId }: { invitationId: string }) {
         >
           {preview.isPending ? 'Menyiapkan...' : 'Pratinjau Undangan'}
         </button>
-      </header>
-      {preview.isError ? (
-        <p role="alert" className="rounded-xl bg-rose-50 p-3 text-sm text-rose-800">
-          {preview.error.message}
-        </p>
-      ) : null}
+      }
+    >
+      <div className="space-y-6">
+        {preview.isError ? (
+          <p role="alert" className="rounded-xl bg-rose-50 p-3 text-sm text-rose-800">
+            {preview.error.message}
+          </p>
+        ) : null}
 
-      <SummaryCards summary={summary} />
+        <SummaryCards summary={summary} />
 
-      <AnswerGlance invitationId={invitation.id} live={live} />
+        <AnswerGlance invitationId={invitation.id} live={live} />
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div
-          role="tablist"
-          aria-label="Jenis jawaban"
-          className="inline-flex rounded-full bg-stone-100 p-1"
-        >
-          {tabs.map((item) => (
-            <button
-              key={item.id}
-              type="button"
-              role="tab"
-              id={`tab-${item.id}`}
-              aria-selected={tab === item.id}
-              aria-controls={`panel-${item.id}`}
-              onClick={() => setTab(item.id)}
-              className={`rounded-full px-4 py-2 text-sm font-semibold ${tab === item.id ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`}
-            >
-              {item.label} ({item.count})
-            </button>
-          ))}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div
+            role="tablist"
+            aria-label="Jenis jawaban"
+            className="inline-flex rounded-full bg-stone-100 p-1"
+          >
+            {tabs.map((item) => (
+              <button
+                key={item.id}
+                type="button"
+                role="tab"
+                id={`tab-${item.id}`}
+                aria-selected={tab === item.id}
+                aria-controls={`panel-${item.id}`}
+                onClick={() => setTab(item.id)}
+                className={`rounded-full px-4 py-2 text-sm font-semibold ${tab === item.id ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`}
+              >
+                {item.label} ({item.count})
+              </button>
+            ))}
+          </div>
+          <ExportButton
+            invitationId={invitation.id}
+            kind={tab}
+            fileStem={invitation.slug ?? invitation.id}
+          />
         </div>
-        <ExportButton
-          invitationId={invitation.id}
-          kind={tab}
-          fileStem={invitation.slug ?? invitation.id}
-        />
+
+        <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
+          {tab === 'rsvp' ? (
+            <RsvpList rsvps={rsvps} open={invitation.rsvp_open} onPlan={invitation.rsvp_on_plan} />
+          ) : (
+            <WishList invitationId={invitation.id} wishes={wishes} />
+          )}
+        </section>
+
+        <Link
+          to={paths.dashboard.setTheme.getHref()}
+          className="inline-flex text-sm font-semibold text-brand-700 underline"
+        >
+          Kembali ke Dashboard
+        </Link>
       </div>
-
-      <section id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {tab === 'rsvp' ? (
-          <RsvpList rsvps={rsvps} open={invitation.rsvp_open} onPlan={invitation.rsvp_on_plan} />
-        ) : (
-          <WishList invitationId={invitation.id} wishes={wishes} />
-        )}
-      </section>
-
-      <Link
-        to={paths.dashboard.setTheme.getHref()}
-        className="inline-flex text-sm font-semibold text-brand-700 underline"
-      >
-        Kembali ke Dashboard
-      </Link>
-    </div>
+    </PageShell>
   );
 }

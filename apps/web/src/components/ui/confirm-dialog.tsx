@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { ModalDialog } from './modal-dialog';
+import { Dialog } from './dialog';
 
-/** A question with Batal and one action: the dashboard's confirmations look and behave alike. */
+/** A question with Batal and one action: the app's confirmations look and behave alike. */
 export function ConfirmDialog({
-  id,
   title,
   children,
   confirmLabel,
@@ -13,7 +12,6 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: {
-  id: string;
   title: string;
   children: ReactNode;
   confirmLabel: string;
@@ -24,17 +22,8 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <ModalDialog
-      open
-      onClose={onClose}
-      labelledBy={id}
-      className="m-auto w-[calc(100%-2rem)] max-w-md"
-      panelClassName="rounded-2xl p-6"
-    >
-      <h2 id={id} className="font-serif text-2xl text-stone-900">
-        {title}
-      </h2>
-      <div className="mt-2 text-sm text-stone-700">{children}</div>
+    <Dialog title={title} onClose={onClose}>
+      <div className="text-sm text-stone-700">{children}</div>
       <div className="mt-6 flex justify-end gap-2">
         <button
           type="button"
@@ -52,6 +41,6 @@ export function ConfirmDialog({
           {pending ? pendingLabel : confirmLabel}
         </button>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }
