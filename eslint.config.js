@@ -38,16 +38,6 @@ const serverModuleImports = {
   vouchers: ['auth'],
 };
 
-/**
- * Web features that import another feature today. Features never import each other; these wait
- * for their shared pieces to move into components/ or lib/, and no new one may be added.
- */
-const webFeatureImportsToUndo = {
-  dashboard: ['responses', 'themes'],
-  domains: ['guests'],
-  guests: ['responses'],
-};
-
 /** One policy per element that may import others of its type: the table's line for it. */
 const allowedImports = (type, table) =>
   Object.entries(table)
@@ -122,7 +112,6 @@ export default tseslint.config(
               message:
                 'Web feature {{from.element.captured.name}} may not import {{to.element.path}}: features never import each other or the app',
             },
-            ...allowedImports('web-feature', webFeatureImportsToUndo),
           ],
         },
       ],

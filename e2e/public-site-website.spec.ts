@@ -107,9 +107,7 @@ describe('theme cards with a demo invitation', () => {
 
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(
-        true,
-      );
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
     }
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });

@@ -9,6 +9,30 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Tab and Shift+Tab wrap around the container's controls instead of leaving it. */
+export function keepTabInside(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>,
+  container: HTMLElement,
+): void {
+  if (event.key !== 'Tab') return;
+  const items = focusableIn(container);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const outside = !container.contains(active);
+  if (event.shiftKey && (active === first || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * Keeps keyboard focus inside a dialog while it is open: focus moves in on open (to the element
  * marked data-autofocus, else the first control), Tab and Shift+Tab wrap, Escape closes, and focus
@@ -38,23 +62,7 @@ export function useFocusTrap(
         close();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const items = focusableIn(container);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      const active = document.activeElement;
-      const outside = !container.contains(active);
-      if (event.shiftKey && (active === first || outside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || outside)) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(event, container);
     }
 
     document.addEventListener('keydown', onKeyDown);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { keepTabInside } from '@/components/layout/use-focus-trap';
 
 /**
  * The app's one modal, on the browser's own <dialog>: showModal() keeps focus inside and makes the
@@ -61,6 +62,8 @@ export function Dialog({
         onClose();
       }}
       onClick={(event) => event.target === event.currentTarget && onClose()}
+      // A modal <dialog> lets Tab leave for the browser's own controls; ours wrap instead.
+      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
       className={`max-h-[92vh] overflow-y-auto bg-white p-0 text-stone-800 shadow-xl backdrop:bg-stone-900/50 ${
         className ||
         (wide

@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { answerCount, useResponsesOverview } from '@/features/responses/api/get-responses-overview';
+import { answerCount, useResponsesOverview } from '@/lib/responses-overview';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition';

@@ -4,7 +4,7 @@ import { displayAddress, invitationUrl } from '@kabar/shared/invitation-address'
 import type { InvitationDto } from '@kabar/shared/invitation-api';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
-import { useResponsesOverview } from '@/features/responses/api/get-responses-overview';
+import { useResponsesOverview } from '@/lib/responses-overview';
 import { useSetInvitationStatus } from '../api/set-invitation-status';
 
 /** What the couple made with this theme: its status, its link, its order and visibility. */

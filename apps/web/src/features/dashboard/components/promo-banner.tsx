@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { parsePrice } from '@kabar/shared';
 import { paths } from '@/config/paths';
-import { paidThemesLabel } from '@/features/themes/lib/paid-themes-label';
+import { paidThemesLabel } from '@/lib/paid-themes-label';
 import { useUserThemes } from '../api/get-user-themes';
 
 /**

@@ -10,9 +10,9 @@ import {
 } from '@kabar/shared/invitation-address';
 import { toast } from '@/components/ui/toast';
 import { siteConfig } from '@/config/site-config';
-import { catalogueCounter, isFiltered, queryThemes } from '@/features/themes/lib/catalogue-filter';
-import { useThemeQuery } from '@/features/themes/lib/use-theme-query';
-import { ThemeFilters } from '@/features/themes/components/theme-filters';
+import { catalogueCounter, isFiltered, queryThemes } from '@/lib/catalogue-filter';
+import { useThemeQuery } from '@/lib/use-theme-query';
+import { ThemeFilters } from '@/components/theme/theme-filters';
 import { useMyInvitations } from '../api/get-invitations';
 import { useUserThemes } from '../api/get-user-themes';
 import { LockedThemeCard } from './locked-theme-card';

@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { DnsRecord } from '@kabar/shared';
-import { CopyButton } from '@/features/guests/components/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 const PURPOSE: Record<DnsRecord['type'], string> = {
   CNAME: 'Mengarahkan domain ke undanganmu',

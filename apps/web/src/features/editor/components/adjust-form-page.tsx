@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { InvitationSectionId } from '@kabar/shared';
+import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
 import { useEditorThemes } from '../api/get-editor-themes';
 import { getInvitation } from '../api/get-flow-start';
@@ -15,14 +16,13 @@ import { SectionOrderList } from './section-order-list';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
-    <main className="mx-auto max-w-2xl px-4 py-6 sm:px-8 lg:py-10">
-      <h1 className="font-serif text-3xl text-stone-900">Atur Sesuai Keinginan Anda</h1>
-      <p className="mt-2 text-stone-600">
-        Seret bagian dari pegangannya, atau pilih pegangan dengan Tab lalu tekan spasi dan panah
-        atas atau bawah.
-      </p>
+    <PageShell
+      width="narrow"
+      title="Atur Sesuai Keinginan Anda"
+      description="Seret bagian dari pegangannya, atau pilih pegangan dengan Tab lalu tekan spasi dan panah atas atau bawah."
+    >
       {children}
-    </main>
+    </PageShell>
   );
 }
 
@@ -37,7 +37,7 @@ function FlowOrder({ initial, plan }: FlowContext) {
   }
   return (
     <Frame>
-      <div className="mt-6">
+      <div>
         <SectionOrderList
           order={editor.state.sectionOrder}
           content={editor.state.step3}
@@ -89,7 +89,7 @@ function InvitationOrder({ invitationId }: { invitationId: string }) {
 
   return (
     <Frame>
-      <div className="mt-6">
+      <div>
         <SectionOrderList
           order={current}
           content={invitation.data.content}

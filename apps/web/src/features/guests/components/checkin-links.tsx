@@ -6,7 +6,7 @@ import { siteConfig } from '@/config/site-config';
 import type { CheckinLinkDto } from '@kabar/shared';
 import { useCheckinLinks, useRevokeCheckinLink } from '../api/checkin-links';
 import { CheckinLinkForm } from './checkin-link-form';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { formatDateTime } from './format';
 import { cardClass, errorText } from './styles';
 

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { CoAdminInviteForm } from './co-admin-invite-form';
 import { useCoAdmins, useRemoveCoAdmin, useRevokeCoAdminInvite } from '../api/co-admins';
 import { useGuestsContext } from './guests-layout';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { buttonDanger, buttonPrimary, buttonSecondary, cardClass, errorText } from './styles';
 
 function whatsappText(link: CreatedCoAdminInviteDto, coupleNames: string): string {

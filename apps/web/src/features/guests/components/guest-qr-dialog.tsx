@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { guestPersonalLink, type GuestDto } from '@kabar/shared';
 import { api } from '@/lib/api-client';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog } from '@/components/ui/dialog';
 
 /** The guest's personal link and QR, for couples who also print or forward them by hand. */

@@ -7,7 +7,7 @@ import {
   guestPersonalLink,
   type GuestDto,
 } from '@kabar/shared';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { formatPhone, formatTime } from './format';
 import { JourneyBadge } from './journey-badge';
 

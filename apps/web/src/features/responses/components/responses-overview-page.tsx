@@ -5,7 +5,7 @@ import { NoInvitationYet } from '@/components/ui/no-invitation-yet';
 import { PageShell } from '@/components/ui/page-shell';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
-import { useResponsesOverview } from '../api/get-responses-overview';
+import { useResponsesOverview } from '@/lib/responses-overview';
 
 /** 'Jawaban Tamu' in the menu: every invitation with its RSVPs and wishes, one tap from the list. */
 export function ResponsesOverviewPage() {

@@ -7,10 +7,10 @@ import {
   catalogueFailure,
   isFiltered,
   queryThemes,
-} from '../lib/catalogue-filter';
-import { useThemeQuery } from '../lib/use-theme-query';
+} from '@/lib/catalogue-filter';
+import { useThemeQuery } from '@/lib/use-theme-query';
 import { ThemeCardActions } from './theme-card-actions';
-import { ThemeFilters } from './theme-filters';
+import { ThemeFilters } from '@/components/theme/theme-filters';
 
 const SKELETON_COUNT = 6;
 /** Cards a phone or a desktop shows before any scrolling: their photos load first. */

@@ -7,7 +7,7 @@ import {
   tagOptions,
   type CatalogueFilter,
   type ThemeQuery,
-} from '../lib/catalogue-filter';
+} from '@/lib/catalogue-filter';
 
 /**
  * The spec's tier chips and counter, with a search by name and a choice of style, culture and
