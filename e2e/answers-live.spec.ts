@@ -142,6 +142,11 @@ describe('the couple’s answers at a glance, live', () => {
     const expected = view.getByTestId('expected-arrivals');
     await expected.waitFor();
     expect(await expected.textContent()).toMatch(/^3 dari \d+ orang/);
+    // The desk counts the answers' expected headcount the way the couple's view does.
+    const expectedPeople = (await expected.textContent())!.match(/^3 dari ([\d.]+) orang/)![1];
+    expect(await desk.getByTestId('checkin-expected').textContent()).toMatch(
+      new RegExp(`^Menurut RSVP, ${expectedPeople} orang akan hadir`),
+    );
     // Let the streams open before the arrival is recorded.
     await desk.waitForTimeout(500);
 

@@ -42,6 +42,7 @@ import { voucherCheckRoutes } from './modules/orders/voucher-check.routes';
 import { guestsRoutes } from './modules/guests/guests.routes';
 import { checkinLinksRoutes } from './modules/checkin/checkin-links.routes';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
+import { loadAnswerStats } from './modules/responses/answer-stats';
 import { arrivalsRoutes } from './modules/checkin/arrivals.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { coAdminsRoutes } from './modules/co-admins/co-admins.routes';
@@ -161,7 +162,10 @@ export async function buildApp({
       await api.register(entitlementsRoutes);
       await api.register(guestsRoutes);
       await api.register(checkinLinksRoutes);
-      await api.register(checkinRoutes);
+      await api.register(checkinRoutes, {
+        expectedPeople: async (invitation) =>
+          (await loadAnswerStats(app.db, invitation, null)).arrivals.expected_people,
+      });
       await api.register(arrivalsRoutes);
       await api.register(giftsRoutes);
       await api.register(coAdminsRoutes);

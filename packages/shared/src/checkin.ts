@@ -92,12 +92,15 @@ export interface CheckinDeskDto {
   coupleNames: string;
   eventDate: string | null;
   counts: ArrivalCounts;
+  /** People the RSVP answers say will come, counted as the couple's answers page counts them. */
+  expectedPeople: number;
   guests: CheckinGuest[];
 }
 
 /** `GET /api/checkin/:code/arrivals`: the helpers' poll, arrivals from every phone. */
 export interface CheckinArrivalsDto {
   counts: ArrivalCounts;
+  expectedPeople: number;
   arrivals: { id: string; checkedInAt: string; people: number }[];
 }
 

@@ -14,6 +14,7 @@ import { coupleNamesOf, eventDateOf } from '../guests/guest-invitation';
 import { listGuests } from '../guests/guests.queries';
 import { arrivalCounts, arrivedGuests } from './arrivals.queries';
 import { markCheckinLinkUsed, resolveCheckinCode } from './checkin-links.queries';
+import type { Invitation } from '../invitations/invitations.schema';
 import { recordArrival, toCheckinGuest } from './record-arrivals';
 
 interface Params {
@@ -24,7 +25,13 @@ interface Params {
  * The helpers' side: no account, only the code in their link. What they receive is names and
  * arrivals; phones, notes, RSVP messages and gifts never leave through here.
  */
-export const checkinRoutes: FastifyPluginAsync = async (app) => {
+/** People the answers expect, from the answers module, which app.ts hands in (it reads checkin). */
+export type ExpectedPeople = (invitation: Invitation) => Promise<number>;
+
+export const checkinRoutes: FastifyPluginAsync<{ expectedPeople: ExpectedPeople }> = async (
+  app,
+  { expectedPeople },
+) => {
   const resolve = (code: string) => {
     if (!CHECKIN_CODE_PATTERN.test(code)) throw new AppError(403, CHECKIN_MESSAGES.linkInvalid);
     return resolveCheckinCode(app.db, code);
@@ -35,9 +42,10 @@ export const checkinRoutes: FastifyPluginAsync = async (app) => {
     // Marked when a helper opens the page, so the couple sees which links are in use; scans and
     // polls do not write it, to keep each scan to the one transaction that records it.
     await markCheckinLinkUsed(app.db, link.id);
-    const [list, counts] = await Promise.all([
+    const [list, counts, expected] = await Promise.all([
       listGuests(app.db, invitation.id),
       arrivalCounts(app.db, invitation.id),
+      expectedPeople(invitation),
     ]);
     reply.header('cache-control', 'no-store');
     return envelope<CheckinDeskDto>(
@@ -46,6 +54,7 @@ export const checkinRoutes: FastifyPluginAsync = async (app) => {
         coupleNames: coupleNamesOf(invitation),
         eventDate: eventDateOf(invitation),
         counts,
+        expectedPeople: expected,
         guests: list.map(toCheckinGuest),
       },
       'Daftar tamu check-in berhasil diambil.',
@@ -55,14 +64,16 @@ export const checkinRoutes: FastifyPluginAsync = async (app) => {
   /** Small enough to poll: who has arrived (from any helper's phone), and the totals. */
   app.get<{ Params: Params }>('/checkin/:code/arrivals', async (request, reply) => {
     const { invitation } = await resolve(request.params.code);
-    const [counts, arrived] = await Promise.all([
+    const [counts, arrived, expected] = await Promise.all([
       arrivalCounts(app.db, invitation.id),
       arrivedGuests(app.db, invitation.id),
+      expectedPeople(invitation),
     ]);
     reply.header('cache-control', 'no-store');
     return envelope<CheckinArrivalsDto>(
       {
         counts,
+        expectedPeople: expected,
         arrivals: arrived.map((a) => ({
           id: a.id,
           checkedInAt: a.checkedInAt!.toISOString(),

@@ -5,6 +5,7 @@ import { authHeaders } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { scanKeyOf } from '../guests/guest-token';
 import { createTestCouple } from '../../test/test-couple';
+import { rsvps } from '../rsvps/rsvps.schema';
 
 const ctx = useTestApp();
 
@@ -46,6 +47,36 @@ function send(code: string, arrivals: object[]) {
     payload: { arrivals },
   });
 }
+
+describe('the headcount the answers expect', () => {
+  it('reaches the desk as the couple’s answers page counts it, and follows new answers', async () => {
+    const { code, invitation, base, headers } = await venue();
+    const desk = async () => (await ctx.app.inject(`/api/checkin/${code}`)).json().data;
+    expect((await desk()).expectedPeople).toBe(0);
+
+    await ctx.database.db.insert(rsvps).values([
+      {
+        invitationId: invitation.id,
+        name: 'Tamu Lain',
+        nameKey: 'tamu lain',
+        attendance: 'hadir',
+        guests: 4,
+      },
+      {
+        invitationId: invitation.id,
+        name: 'Andi',
+        nameKey: 'andi',
+        attendance: 'tidak_hadir',
+        guests: 1,
+      },
+    ]);
+    const stats = (await ctx.app.inject({ url: `${base}/answer-stats`, headers })).json().data;
+    expect((await desk()).expectedPeople).toBe(4);
+    expect(stats.arrivals.expected_people).toBe(4);
+    const polled = (await ctx.app.inject(`/api/checkin/${code}/arrivals`)).json().data;
+    expect(polled.expectedPeople).toBe(4);
+  });
+});
 
 describe('the helpers’ check-in link', () => {
   it('opens with names and arrivals only: no phones, notes or gifts', async () => {

@@ -21,7 +21,8 @@ type Sheet = { guest: CheckinGuest | null; token: string | null };
 /** The helpers' page at the door: scan or search, confirm the headcount, and it is recorded. */
 export function CheckinPage() {
   const code = useParams().code ?? '';
-  const { base, arrivals, byScanKey, queue, queueState, online } = useCheckinSession(code);
+  const { base, arrivals, byScanKey, queue, queueState, online, expectedPeople } =
+    useCheckinSession(code);
   const [scanning, setScanning] = useState(false);
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const ready = base.isSuccess;
@@ -138,6 +139,14 @@ export function CheckinPage() {
             <strong className="text-lg">{n(arrivals.size)}</strong> / {n(data.guests.length)} tamu
             datang · <strong>{n(arrivedPeople)}</strong> / {n(invitedPeople)} orang
           </p>
+          {expectedPeople !== null ? (
+            <p className="text-xs text-stone-600" data-testid="checkin-expected">
+              Menurut RSVP, {n(expectedPeople)} orang akan hadir
+              {expectedPeople > 0
+                ? ` · sudah datang ${Math.round((arrivedPeople / expectedPeople) * 100)}%`
+                : ''}
+            </p>
+          ) : null}
         </div>
       </header>
 

@@ -128,5 +128,8 @@ export function useCheckinSession(code: string) {
     [guests],
   );
 
-  return { base, arrivals, byScanKey, queue, queueState, online };
+  // What the answers expect moves with every poll; the copy on this phone keeps the last seen.
+  const expectedPeople = polled.data?.expectedPeople ?? base.data?.data.expectedPeople ?? null;
+
+  return { base, arrivals, byScanKey, queue, queueState, online, expectedPeople };
 }
