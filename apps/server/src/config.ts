@@ -222,7 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
-    apiDocs: env.API_DOCS ?? !(env.NODE_ENV === 'production' || mode === 'production'),
+    apiDocs: env.API_DOCS ?? mode !== 'production',
     smsJob: {
       delaySeconds: env.SMS_JOB_DELAY_SECONDS,
       retryDelaySeconds: env.SMS_RETRY_DELAY_SECONDS,

@@ -73,11 +73,14 @@ describe('the OpenAPI document at /api/docs', () => {
 describe('/api/docs in production', () => {
   const off = useTestApp({ seed: false, env: { NODE_ENV: 'production' } });
   const on = useTestApp({ seed: false, env: { NODE_ENV: 'production', API_DOCS: 'true' } });
+  // `npm start`: React's production build, but the local mode, where the docs are on.
+  const local = useTestApp({ seed: false, env: { NODE_ENV: 'production', KABAR_MODE: 'local' } });
 
-  it('is off unless API_DOCS turns it on', async () => {
+  it('is off unless API_DOCS turns it on, and on in the local mode of npm start', async () => {
     for (const url of ['/api/docs', '/api/docs/openapi.json']) {
       expect((await off.app.inject({ url })).statusCode).toBe(404);
       expect((await on.app.inject({ url })).statusCode).toBe(200);
+      expect((await local.app.inject({ url })).statusCode).toBe(200);
     }
   });
 });
