@@ -43,7 +43,10 @@ export function createOutboxMailer(dir: string): Mailer & { list(): Promise<Outb
     async send(message) {
       await fs.mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
-      const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      // Microseconds since the epoch lead the id: two messages in one millisecond still list in
+      // the order they were sent (a tie on sentAt alone fell back to the files' random order).
+      const micros = Math.round((performance.timeOrigin + performance.now()) * 1000);
+      const id = `${micros}-${randomUUID().slice(0, 8)}`;
       const entry: OutboxEntry = { id, sentAt, ...message };
       await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2));
     },
@@ -57,7 +60,7 @@ export function createOutboxMailer(dir: string): Mailer & { list(): Promise<Outb
               JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as OutboxEntry,
           ),
       );
-      return entries.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+      return entries.sort((a, b) => b.sentAt.localeCompare(a.sentAt) || b.id.localeCompare(a.id));
     },
   };
 }
