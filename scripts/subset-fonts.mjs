@@ -1,10 +1,13 @@
-// `npm run fonts:subset`: cuts printable ASCII out of every face the designs use, into
+// `npm run fonts:subset`: cuts the letters an invitation writes (BASIC: printable ASCII and common
+// typography) out of every face the designs use, into
 // packages/themes/src/assets/fonts, and records which fontsource file each was cut from. Run it
 // after adding a font to a design or updating an @fontsource package; the themes tests say when.
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import {
+  BASIC,
+  rangeText,
   SUBSET_DIR,
   SUBSET_MANIFEST,
   pageFonts,
@@ -13,12 +16,11 @@ import {
 } from '../packages/themes/src/assets/font-subsets.ts';
 import { resolveFontFile } from '../packages/themes/src/assets/build-assets.ts';
 
-const printable = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i));
 fs.mkdirSync(SUBSET_DIR, { recursive: true });
 const manifest = {};
 for (const font of pageFonts()) {
   const source = fs.readFileSync(resolveFontFile(font.file));
-  const subset = await subsetFont(source, printable.join(''), { targetFormat: 'woff2' });
+  const subset = await subsetFont(source, rangeText(BASIC), { targetFormat: 'woff2' });
   const name = subsetName(font);
   fs.writeFileSync(path.join(SUBSET_DIR, name), subset);
   manifest[name] = sourceHash(font);

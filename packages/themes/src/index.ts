@@ -1,4 +1,5 @@
 export { ASSET_PREFIX, buildThemeAssets, type ThemeAssets } from './assets/build-assets';
+export { PAGE_FONT_DIR } from './assets/page-fonts';
 export {
   DESIGN_BY_TIER,
   DESIGNS,

@@ -7,6 +7,8 @@ import type { FontSpec } from '../components/design-parts';
 import { DESIGN_PARTS } from '../designs';
 import { DESIGNS, type DesignId } from '../designs/variants';
 import { BASIC_RANGE, readSubset, readSubsetManifest, REST_RANGE } from './font-subsets';
+import { readNamesFace, type NamesFace } from './names-face';
+import { createPageFonts, type PageFonts } from './page-fonts';
 
 /** Where the page's script and fonts are served; the word is reserved for invitation links. */
 export const ASSET_PREFIX = '/static/invitation/';
@@ -25,6 +27,17 @@ export interface ThemeAssets {
   /** Inline CSS per design: base, the design's own rules and its @font-face declarations. */
   css: Record<DesignId, string>;
   fontPreloads: Record<DesignId, string[]>;
+  /** The face each design writes names in and where; null where it has none of its own. */
+  namesFaces: Record<DesignId, NamesFace | null>;
+  pageFonts: PageFonts;
+}
+
+export interface ThemeAssetOptions {
+  /**
+   * Signs the addresses of pages' own font cuts; every instance must use the same key. Without
+   * one, a random key serves this process alone.
+   */
+  pageFontKey?: Buffer;
 }
 
 const here = import.meta.dirname;
@@ -60,7 +73,7 @@ function buildScript(): string {
  * Builds the pages' static parts once per process: the browser script (bundled and minified from
  * client/invitation.ts), the CSS of each design and the self-hosted font files.
  */
-export function buildThemeAssets(): ThemeAssets {
+export function buildThemeAssets(options: ThemeAssetOptions = {}): ThemeAssets {
   const files = new Map<string, AssetFile>();
   const script = buildScript();
   const scriptUrl = hashed(script, 'js');
@@ -87,9 +100,11 @@ export function buildThemeAssets(): ThemeAssets {
   const base = fs.readFileSync(path.join(here, '../styles/base.css'), 'utf8');
   const css = {} as Record<DesignId, string>;
   const fontPreloads = {} as Record<DesignId, string[]>;
+  const namesFaces = {} as Record<DesignId, NamesFace | null>;
+  const faces = new Map<string, { font: FontSpec; path: string; replaces: string }>();
   for (const design of DESIGNS) {
     const parts = DESIGN_PARTS[design];
-    const faces = parts.fonts
+    const fontFaces = parts.fonts
       .map(
         (font) => face(font, basicUrl(font), BASIC_RANGE) + face(font, restUrl(font), REST_RANGE),
       )
@@ -97,10 +112,25 @@ export function buildThemeAssets(): ThemeAssets {
     const own = [...(parts.sharedStyles ?? []), design]
       .map((name) => fs.readFileSync(path.join(here, `../styles/${name}.css`), 'utf8'))
       .join('\n');
-    css[design] = faces + minifyCss(`${base}\n${own}`);
+    css[design] = fontFaces + minifyCss(`${base}\n${own}`);
     fontPreloads[design] = parts.fonts.filter((font) => font.preload).map(basicUrl);
+    namesFaces[design] = readNamesFace(`${base}\n${own}`, parts.fonts);
+    for (const font of parts.fonts) {
+      const url = basicUrl(font);
+      const id = path.basename(url, '.woff2');
+      faces.set(id, { font, path: require.resolve(font.file), replaces: url });
+    }
   }
-  return { scriptUrl, scriptBytes: Buffer.byteLength(script), files, css, fontPreloads };
+  const pageFonts = createPageFonts(faces, ASSET_PREFIX, options.pageFontKey);
+  return {
+    scriptUrl,
+    scriptBytes: Buffer.byteLength(script),
+    files,
+    css,
+    fontPreloads,
+    namesFaces,
+    pageFonts,
+  };
 }
 
 /** The absolute path of a font file in its @fontsource package (`.woff2`, or `.woff` when asked). */

@@ -6,24 +6,22 @@ import { DESIGN_PARTS } from '../designs';
 import { DESIGNS } from '../designs/variants';
 import { buildThemeAssets } from './build-assets';
 import {
+  BASIC,
   BASIC_RANGE,
+  LATIN,
   pageFonts,
+  parseRanges,
+  rangeText,
   readSubsetManifest,
+  REST,
   REST_RANGE,
   sourceHash,
   SUBSET_DIR,
   subsetName,
+  subtractRanges,
 } from './font-subsets';
 
 const require = createRequire(import.meta.url);
-
-/** The code points a unicode-range covers, as [from, to] pairs. */
-function ranges(value: string): [number, number][] {
-  return value.split(',').map((part) => {
-    const [from, to = from] = part.replace('U+', '').split('-');
-    return [parseInt(from!, 16), parseInt(to!, 16)];
-  });
-}
 
 describe('font subsets', () => {
   const manifest = readSubsetManifest();
@@ -40,13 +38,35 @@ describe('font subsets', () => {
     },
   );
 
-  it('splits printable ASCII from the rest of latin without overlap', () => {
-    const basic = ranges(BASIC_RANGE);
-    for (const [from, to] of ranges(REST_RANGE)) {
+  it('splits latin into the cut letters and the rest, without overlap or gap', () => {
+    const basic = parseRanges(BASIC_RANGE);
+    for (const [from, to] of parseRanges(REST_RANGE)) {
       for (const [basicFrom, basicTo] of basic) {
         expect(to < basicFrom || from > basicTo, `U+${from.toString(16)}`).toBe(true);
       }
     }
+    const covered = [...rangeText(BASIC), ...rangeText(REST)].map((c) => c.codePointAt(0)!);
+    expect(covered.sort((a, b) => a - b)).toEqual(
+      [...rangeText(LATIN)].map((c) => c.codePointAt(0)!),
+    );
+  });
+
+  it('keeps the quotes, dashes and spaces couples paste in with the cut letters', () => {
+    const basic = rangeText(BASIC);
+    for (const char of '’‘“”–—… é•\u00a0')
+      expect(basic, `U+${char.codePointAt(0)!.toString(16)}`).toContain(char);
+    expect(
+      subtractRanges(
+        [[0x20, 0x30]],
+        [
+          [0x22, 0x23],
+          [0x30, 0x40],
+        ],
+      ),
+    ).toEqual([
+      [0x20, 0x21],
+      [0x24, 0x2f],
+    ]);
   });
 
   it('serves each face in its two files and preloads only the cut one', () => {

@@ -5,18 +5,70 @@ import path from 'node:path';
 import type { FontSpec } from '../components/design-parts';
 import { DESIGN_PARTS } from '../designs';
 
-/**
- * Each face is served in two files split by unicode-range: printable ASCII, which is nearly every
- * letter an Indonesian invitation shows, from a subset we cut (scripts/subset-fonts.mjs), and the
- * rest of fontsource's latin file, which a browser fetches only for a page that uses it. The
- * script faces' full latin files are 33-43 KB; on a throttled phone those bytes, preloaded with the
- * cover photo, held the cover's largest paint past 1.3 s (docs/decisions/011).
- */
-export const BASIC_RANGE = 'U+0020-007E';
+/** Code points as inclusive [from, to] pairs. */
+export type CodeRanges = [number, number][];
 
-/** fontsource's "latin" subset without printable ASCII: the part the full file still serves. */
-export const REST_RANGE =
-  'U+0000-001F,U+007F-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+/** fontsource's "latin" subset: what each face's full file covers. */
+export const LATIN: CodeRanges = parseRanges(
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+);
+
+/**
+ * Each face is served in two files split by unicode-range: the letters an Indonesian invitation
+ * writes (printable ASCII, plus the typographer's spaces, dashes, quotes, bullet and ellipsis a
+ * couple pastes in, and é), from a subset we cut (scripts/subset-fonts.mjs), and the rest of
+ * fontsource's latin file, which a browser fetches only for a page that uses it. A single ’ in a
+ * verse used to pull that whole 22-43 KB file onto the cover's path; the script faces' full files,
+ * preloaded with the cover photo, held the cover's largest paint past 1.3 s on a throttled phone
+ * (docs/decisions/011).
+ */
+export const BASIC: CodeRanges = parseRanges(
+  'U+0020-007E,U+00A0,U+00E9,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026',
+);
+
+/** LATIN without BASIC: the part the full file still serves. */
+export const REST: CodeRanges = subtractRanges(LATIN, BASIC);
+
+export const BASIC_RANGE = formatRanges(BASIC);
+export const REST_RANGE = formatRanges(REST);
+
+export function parseRanges(value: string): CodeRanges {
+  return value.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [Number.parseInt(from!, 16), Number.parseInt(to!, 16)];
+  });
+}
+
+export function formatRanges(ranges: CodeRanges): string {
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  return ranges
+    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(',');
+}
+
+/** The code points of `ranges` that `minus` does not cover, in order. */
+export function subtractRanges(ranges: CodeRanges, minus: CodeRanges): CodeRanges {
+  const out: CodeRanges = [];
+  for (const [from, to] of ranges) {
+    let start = from;
+    for (const [cutFrom, cutTo] of [...minus].sort((a, b) => a[0] - b[0])) {
+      if (cutTo < start || cutFrom > to) continue;
+      if (cutFrom > start) out.push([start, cutFrom - 1]);
+      start = Math.max(start, cutTo + 1);
+    }
+    if (start <= to) out.push([start, to]);
+  }
+  return out;
+}
+
+/** Every character in `ranges`, as one string (what the subsetter is asked to keep). */
+export function rangeText(ranges: CodeRanges): string {
+  let text = '';
+  for (const [from, to] of ranges) {
+    for (let code = from; code <= to; code++) text += String.fromCodePoint(code);
+  }
+  return text;
+}
 
 export const SUBSET_DIR = path.join(import.meta.dirname, 'fonts');
 export const SUBSET_MANIFEST = path.join(SUBSET_DIR, 'manifest.json');

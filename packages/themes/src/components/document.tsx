@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ThemeAssets } from '../assets/build-assets';
+import type { PageFont } from '../assets/page-fonts';
 import type { PageModel } from '../model/page-model';
 import { Closing } from './closing';
 import type { DesignParts } from './design-parts';
@@ -21,11 +22,17 @@ export function Document({
   model,
   design,
   assets,
+  pageFont,
 }: {
   model: PageModel;
   design: DesignParts;
   assets: ThemeAssets;
+  /** The page's own cut of its names face, preloaded in place of the shared one. */
+  pageFont?: PageFont;
 }) {
+  const preloads = assets.fontPreloads[model.design].map((href) =>
+    href === pageFont?.replaces ? pageFont.url : href,
+  );
   return (
     <html
       lang="id"
@@ -59,10 +66,14 @@ export function Document({
         <meta name="twitter:title" content={model.title} />
         <meta name="twitter:description" content={model.description} />
         {model.ogImageUrl ? <meta name="twitter:image" content={model.ogImageUrl} /> : null}
-        {assets.fontPreloads[model.design].map((href) => (
+        {preloads.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
         ))}
-        <style dangerouslySetInnerHTML={{ __html: assets.css[model.design] + variantCss(model) }} />
+        <style
+          dangerouslySetInnerHTML={{
+            __html: assets.css[model.design] + (pageFont?.css ?? '') + variantCss(model),
+          }}
+        />
         <script src={assets.scriptUrl} defer />
       </head>
       <body>

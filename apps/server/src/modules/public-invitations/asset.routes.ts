@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ASSET_PREFIX } from '@kabar/themes';
+import { ASSET_PREFIX, PAGE_FONT_DIR } from '@kabar/themes';
 import { DEMO_PHOTO_ROUTE } from '../media/media-paths';
 import { calendarFile } from './calendar-file';
 import { linkPreviewImage, linkPreviewKey } from './link-preview-images';
@@ -10,8 +10,8 @@ import type { PublicPages, Query } from './public-pages';
 const DEMO_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../assets/demo-media');
 
 /**
- * The files around the pages: their script, styles and fonts, the demo photos, each invitation's
- * calendar file and its link-preview image.
+ * The files around the pages: their script, styles and fonts (each page's own cut of its names
+ * face too), the demo photos, each invitation's calendar file and its link-preview image.
  */
 export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages): Promise<void> {
   const { site, assets, cache, sendNotFound, slugOrPass } = publicPages;
@@ -23,6 +23,18 @@ export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages
     decorateReply: false,
     maxAge: '7d',
   });
+
+  app.get<{ Params: { file: string } }>(
+    `${ASSET_PREFIX}${PAGE_FONT_DIR}:file`,
+    async (request, reply) => {
+      const body = await assets.pageFonts.read(request.params.file);
+      if (!body) return reply.callNotFound();
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .type('font/woff2')
+        .send(body);
+    },
+  );
 
   app.get<{ Params: { file: string } }>(`${ASSET_PREFIX}:file`, (request, reply) => {
     const file = assets.files.get(`${ASSET_PREFIX}${request.params.file}`);

@@ -120,6 +120,23 @@ describe('GET /{slug}', () => {
     const photo = /src="(\/media\/demo\/[^"]+\.webp)"/.exec(html)![1]!;
     expect((await ctx.app.inject(photo)).headers['content-type']).toBe('image/webp');
   });
+
+  it('serves each page its own signed cut of the names face, and no cut it did not sign', async () => {
+    const html = (await ctx.app.inject('/demo-keraton-emas')).body;
+    const own =
+      /rel="preload" as="font" type="font\/woff2" href="(\/static\/invitation\/p\/[^"]+)"/.exec(
+        html,
+      )![1]!;
+    const res = await ctx.app.inject(own);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('font/woff2');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+
+    const [id, , mac] = own.slice(own.lastIndexOf('/') + 1).split('.');
+    const forged = `/static/invitation/p/${id}.${Buffer.from('ABCDEFGH').toString('base64url')}.${mac}.woff2`;
+    expect((await ctx.app.inject(forged)).statusCode).toBe(404);
+  });
 });
 
 describe('POST /{slug}/rsvp', () => {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildThemeAssets } from '@kabar/themes';
 import { createPreviewTokens } from './preview-token';
@@ -12,7 +13,9 @@ export async function registerPublicInvitations(
 ): Promise<void> {
   const previewTokens = createPreviewTokens(options.secret);
   // Reads and hashes every font file: once, shared by the pages and the editor's live preview.
-  const assets = buildThemeAssets();
+  const assets = buildThemeAssets({
+    pageFontKey: createHmac('sha256', options.secret).update('kabar page fonts').digest(),
+  });
   await app.register(publicInvitationsRoutes, { previewTokens, assets });
   await app.register(previewRoutes, { prefix: '/api', previewTokens });
   await app.register(livePreviewRoutes, { assets });

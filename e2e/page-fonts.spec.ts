@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { THEME_CATALOGUE } from '../packages/themes/src/catalogue/catalogue';
+import { DESIGNS } from '../packages/themes/src/designs/design-ids';
+import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+
+/**
+ * Each published page cuts its names face down to the letters it writes in it and preloads only
+ * that cut (decision 018). If the server missed one letter the page writes there, the browser would
+ * fetch the shared file too: read through the whole page at phone and laptop width, every
+ * section laid out, the names face must have come from the page's own cut alone. Wastra writes the
+ * guest's name and the countdown in its names face, known only per request: it keeps the shared
+ * file.
+ */
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const DEMOS = DESIGNS.map(
+  (design) => [design, THEME_CATALOGUE.find((theme) => theme.design === design)!.code] as const,
+);
+
+describe('a page’s own cut of its names face', () => {
+  it.each(DEMOS)('%s (%s) draws every name from its own cut', async (design, code) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fetched.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${product.url}/demo-${code}?to=Bapak%20Budi%20Santoso`);
+      const preloaded = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      const own = preloaded.find((href) => href.startsWith('/static/invitation/p/'));
+      expect(Boolean(own), `${design}: own cut preloaded`).toBe(design !== 'wastra');
+
+      const faces = await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+        }
+        await document.fonts.ready;
+        const family = getComputedStyle(document.querySelector('.names')!)
+          .fontFamily.split(',')[0]!
+          .replace(/["']/g, '')
+          .trim();
+        return [...document.fonts]
+          .filter((face) => face.family.replace(/["']/g, '') === family)
+          .map((face) => ({ status: face.status, range: face.unicodeRange }));
+      });
+      if (own) {
+        expect(faces.at(-1)?.status, `${design}: own cut drawn`).toBe('loaded');
+        expect(
+          faces.slice(0, -1).map((face) => face.status),
+          `${design} at ${viewport.width} px fetched the shared names face too`,
+        ).toEqual(faces.slice(0, -1).map(() => 'unloaded'));
+        expect(fetched).toContain(own);
+      } else {
+        expect(faces.map((face) => face.status)).toContain('loaded');
+      }
+      if (viewport === PHONE && design === 'purnama') {
+        await page.screenshot({ path: screenshotPath('page-font-purnama-phone'), fullPage: true });
+      }
+      await page.close();
+    }
+  });
+});
