@@ -70,9 +70,6 @@ describe('every catalogue theme', () => {
       expect(script, `${code}: script ${script} B`).toBeLessThanOrEqual(SCRIPT_MAX);
       expect(firstView, `${code}: first view ${firstView} B`).toBeLessThanOrEqual(FIRST_VIEW_MAX);
 
-      // Sections off screen skip layout and clip to their box until a guest nears them; laid out
-      // in full, an overflow or an unreadable line shows here instead of hiding until then.
-      await page.addStyleTag({ content: '.content > .sec { content-visibility: visible }' });
       const widths = await page.evaluate(() => ({
         document: document.documentElement.scrollWidth,
         page: document.querySelector('.page')!.scrollWidth,

@@ -1,13 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { readOutbox, writeToOutbox, type OutboxStamp } from '../infrastructure/outbox-folder';
 import type { SmsMessage, SmsSender } from './sms-sender';
 
-export interface SmsOutboxEntry extends SmsMessage {
-  id: string;
-  sentAt: string;
-}
+export interface SmsOutboxEntry extends SmsMessage, OutboxStamp {}
 
 /**
  * Used when no gateway is configured: the message (code included) goes to the server log and,
@@ -19,25 +14,12 @@ export function createDevelopmentSmsSender(dir: string, log: FastifyBaseLogger):
     kind: 'development',
     async send(message) {
       log.warn({ sms: message }, 'SMS tidak dikirim (gateway belum diatur); isi pesan dicatat');
-      await fs.mkdir(dir, { recursive: true });
-      const sentAt = new Date().toISOString();
-      const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-      const entry: SmsOutboxEntry = { id, sentAt, ...message };
-      await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2));
+      await writeToOutbox(dir, message);
     },
   };
 }
 
 /** What the development sender wrote, newest first. */
-export async function listSmsOutbox(dir: string): Promise<SmsOutboxEntry[]> {
-  const files = await fs.readdir(dir).catch(() => [] as string[]);
-  const entries = await Promise.all(
-    files
-      .filter((file) => file.endsWith('.json'))
-      .map(
-        async (file) =>
-          JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as SmsOutboxEntry,
-      ),
-  );
-  return entries.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+export function listSmsOutbox(dir: string): Promise<SmsOutboxEntry[]> {
+  return readOutbox<SmsMessage>(dir);
 }

@@ -29,7 +29,7 @@ export interface PageFont {
  * A page's own cut of its names face: only the letters it writes in it, a few KB where the shared
  * file is 22-30 KB for a script face. Its address carries the face and the letters, signed with a
  * key every instance derives from the app's secret, so any instance can cut it again and nobody
- * can make the server cut letters no page asked for (docs/decisions/018).
+ * can make the server cut letters no page asked for (docs/decisions/018, docs/security.md #29).
  */
 export interface PageFonts {
   /** The cut for these letters of a face, or null for a face the pages do not use. */
