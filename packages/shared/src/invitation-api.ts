@@ -33,6 +33,8 @@ export const invitationDtoSchema = z.object({
   /** The reader's place in it: the couple, or a co-admin with a role (and side). */
   role: z.enum(['owner', ...CO_ADMIN_ROLES]).default('owner'),
   side: z.enum(GUEST_SIDES).nullable().default(null),
+  /** The couple's plan, which decides what the invitation may show, whoever reads it. */
+  plan: z.enum(PLAN_IDS),
 });
 export type InvitationDto = z.infer<typeof invitationDtoSchema>;
 

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { createTestCouple } from '../../test/test-couple';
 import type { Invitation } from '../invitations/invitations.schema';
+import { users } from '../users/users.schema';
 
 const ctx = useTestApp();
 
@@ -173,5 +175,25 @@ describe('family co-admins', () => {
     expect(res.json().data).toEqual([
       expect.objectContaining({ id: invitation.id, role: 'editor', side: null }),
     ]);
+  });
+
+  it('tells a co-admin the couple’s plan, which decides what the invitation shows', async () => {
+    await ctx.database.db.update(users).set({ plan: 'vip' }).where(eq(users.id, invitation.userId));
+    const made = await invite({ role: 'editor' });
+    const basic = await newcomer();
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/co-admin-invites/${tokenOf(made.json().data.url)}/accept`,
+      headers: basic.headers,
+    });
+    const one = await ctx.app.inject({
+      url: `/api/invitations/${invitation.id}`,
+      headers: basic.headers,
+    });
+    expect(one.json().data).toMatchObject({ role: 'editor', plan: 'vip' });
+    const list = await ctx.app.inject({ url: '/api/invitations', headers: basic.headers });
+    expect(list.json().data).toEqual([expect.objectContaining({ plan: 'vip' })]);
+    const mine = await ctx.app.inject({ url: '/api/themes/user', headers: basic.headers });
+    expect(mine.json().data.plan).toBe('basic');
   });
 });

@@ -6,9 +6,11 @@ import {
   type GuestSide,
   type InvitationAction,
   type InvitationRole,
+  type PlanId,
 } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { AppError, NotFoundError } from '../../http/errors';
+import { users } from '../users/users.schema';
 import { invitationMembers, type InvitationMember } from './invitation-members.schema';
 import { invitations, type Invitation } from './invitations.schema';
 
@@ -20,6 +22,8 @@ export interface InvitationAccess {
   invitation: Invitation;
   /** The couple: plan limits and purchases are theirs, whoever acts. */
   ownerId: string;
+  /** The couple's plan: what the invitation may show, whoever reads it. */
+  ownerPlan: PlanId;
   actorId: string;
   role: InvitationRole;
   /** A side manager's family; null means every side. */
@@ -28,11 +32,15 @@ export interface InvitationAccess {
 
 const uuid = z.uuid();
 
-/** Invitations with the actor's membership row beside each (null where they are not a member). */
+/**
+ * Invitations with their owner's plan and the actor's membership row beside each (null where they
+ * are not a member).
+ */
 function withMembership(db: Db, actorId: string) {
   return db
-    .select({ invitation: invitations, member: invitationMembers })
+    .select({ invitation: invitations, ownerPlan: users.plan, member: invitationMembers })
     .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
     .leftJoin(
       invitationMembers,
       and(
@@ -69,19 +77,28 @@ export async function authorizeInvitation(
   const place = row && placeOf(row.invitation, row.member, actorId);
   if (!place) throw new NotFoundError(INVITATION_NOT_FOUND);
   if (!roleCan(place.role, action)) throw new AppError(403, ROLE_FORBIDS);
-  return { invitation: row.invitation, ownerId: row.invitation.userId, actorId, ...place };
+  return {
+    invitation: row.invitation,
+    ownerId: row.invitation.userId,
+    ownerPlan: row.ownerPlan,
+    actorId,
+    ...place,
+  };
 }
 
 /** Every invitation a person has a place in, newest first, with their role in each. */
 export async function listAccessibleInvitations(
   db: Db,
   actorId: string,
-): Promise<{ invitation: Invitation; role: InvitationRole; side: GuestSide | null }[]> {
+): Promise<
+  { invitation: Invitation; ownerPlan: PlanId; role: InvitationRole; side: GuestSide | null }[]
+> {
   const rows = await withMembership(db, actorId)
     .where(or(eq(invitations.userId, actorId), eq(invitationMembers.userId, actorId)))
     .orderBy(desc(invitations.updatedAt));
-  return rows.map(({ invitation, member }) => ({
+  return rows.map(({ invitation, ownerPlan, member }) => ({
     invitation,
+    ownerPlan,
     ...placeOf(invitation, member, actorId)!,
   }));
 }

@@ -1,13 +1,16 @@
-import type { InvitationPhoto } from '@kabar/shared';
+import type { InvitationPhoto, PlanId } from '@kabar/shared';
 import type { InvitationDraft, InvitationDto } from '@kabar/shared/invitation-api';
 import type { Invitation, InvitationDraftRow } from './invitations.schema';
 
+/** `reader`: their place in it, and the owner's plan, which decides what it may show. */
 export function toInvitationDto(
   row: Invitation,
-  place: Pick<InvitationDto, 'role' | 'side'> = { role: 'owner', side: null },
+  reader: { role: InvitationDto['role']; side: InvitationDto['side']; ownerPlan: PlanId },
 ): InvitationDto {
   return {
-    ...place,
+    role: reader.role,
+    side: reader.side,
+    plan: reader.ownerPlan,
     id: row.id,
     theme_id: row.themeId,
     slug: row.slug,

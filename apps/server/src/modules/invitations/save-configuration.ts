@@ -62,9 +62,8 @@ export async function saveConfiguration(
     section_order: sectionOrder,
     ...values
   } = input;
-  const existing = invitationId
-    ? (await authorizeInvitation(db, actorId, invitationId, 'edit')).invitation
-    : await findOwnInvitation(db, actorId);
+  const access = invitationId ? await authorizeInvitation(db, actorId, invitationId, 'edit') : null;
+  const existing = access ? access.invitation : await findOwnInvitation(db, actorId);
   const ownerId = existing?.userId ?? actorId;
   const theme = await findThemeOr404(db, themeId);
   const entitlements = await getEntitlements(db, ownerId);
@@ -110,7 +109,11 @@ export async function saveConfiguration(
         .delete(invitationDrafts)
         .where(and(eq(invitationDrafts.userId, actorId), eq(invitationDrafts.themeId, themeId)));
       if (!existing) businessMetrics.invitationsPublished.inc();
-      return { invitation: toInvitationDto(row!), created: !existing };
+      const reader = access ?? { role: 'owner' as const, side: null };
+      return {
+        invitation: toInvitationDto(row!, { ...reader, ownerPlan: entitlements.plan }),
+        created: !existing,
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error, SLUG_CONSTRAINT)) {

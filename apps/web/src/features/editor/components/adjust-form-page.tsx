@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { InvitationSectionId } from '@kabar/shared';
 import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
-import { useEditorThemes } from '../api/get-editor-themes';
 import { getInvitation } from '../api/get-flow-start';
 import { updateSectionOrder } from '../api/update-section-order';
 import { readSelectedThemeId } from '../lib/flow-storage';
@@ -63,14 +62,12 @@ function InvitationOrder({ invitationId }: { invitationId: string }) {
     queryFn: () => getInvitation(invitationId),
     staleTime: 0,
   });
-  const themes = useEditorThemes();
   const [order, setOrder] = useState<InvitationSectionId[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (invitation.isPending || themes.isPending) return <FlowLoading text="Memuat undangan..." />;
+  if (invitation.isPending) return <FlowLoading text="Memuat undangan..." />;
   if (invitation.isError) return <FlowMessage message={invitation.error.message} retry />;
-  if (themes.isError) return <FlowMessage message={themes.error.message} retry />;
   const current = order ?? invitation.data.section_order;
 
   async function save() {
@@ -93,7 +90,7 @@ function InvitationOrder({ invitationId }: { invitationId: string }) {
         <SectionOrderList
           order={current}
           content={invitation.data.content}
-          plan={themes.data.plan}
+          plan={invitation.data.plan}
           onChange={setOrder}
         />
       </div>
