@@ -56,6 +56,33 @@ describe('a link the couple changed', () => {
     expect((await ctx.app.inject(`/${second}`)).statusCode).toBe(200);
   });
 
+  it('keeps the path: the calendar, a preview image shared earlier, and forms posted from the old page', async () => {
+    const { first, second } = await coupleWhoMoved();
+    const calendar = await ctx.app.inject(`/${first}/kalender.ics?acara=resepsi`);
+    expect(calendar.statusCode).toBe(301);
+    expect(calendar.headers.location).toBe(
+      `http://localhost:3000/${second}/kalender.ics?acara=resepsi`,
+    );
+    const preview = await ctx.app.inject(`/${first}/og.jpg?v=1`);
+    expect(preview.headers.location).toBe(`http://localhost:3000/${second}/og.jpg?v=1`);
+    const rsvp = await ctx.app.inject({
+      method: 'POST',
+      url: `/${first}/rsvp`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Budi&attendance=hadir&guests=1',
+    });
+    expect(rsvp.statusCode).toBe(308);
+    expect(rsvp.headers.location).toBe(`http://localhost:3000/${second}/rsvp`);
+    const wish = await ctx.app.inject({
+      method: 'POST',
+      url: `/${first}/ucapan`,
+      headers: { accept: 'application/json' },
+      payload: { name: 'Budi', message: 'Selamat' },
+    });
+    expect(wish.statusCode).toBe(308);
+    expect(wish.headers.location).toBe(`http://localhost:3000/${second}/ucapan`);
+  });
+
   it('redirects on the invitation subdomain too', async () => {
     const { first, second } = await coupleWhoMoved();
     const res = await ctx.app.inject({ url: '/?to=Budi', headers: { host: `${first}.kabar.id` } });

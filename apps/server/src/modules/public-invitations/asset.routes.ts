@@ -1,10 +1,11 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ASSET_PREFIX, PAGE_FONT_DIR } from '@kabar/themes';
 import { DEMO_PHOTO_ROUTE } from '../media/media-paths';
 import { calendarFile } from './calendar-file';
 import { linkPreviewImage, linkPreviewKey } from './link-preview-images';
+import { redirectOldSlug } from './old-slug-redirect';
 import type { PublicPages, Query } from './public-pages';
 
 const DEMO_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../assets/demo-media');
@@ -16,6 +17,8 @@ const DEMO_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../assets/demo-m
 export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages): Promise<void> {
   const { site, assets, cache, sendNotFound, slugOrPass } = publicPages;
   const ogImages = new Map<string, Buffer>();
+  const movedFrom = (request: FastifyRequest, reply: FastifyReply, slug: string) =>
+    redirectOldSlug(app.db, request, reply, slug, site);
 
   await app.register(fastifyStatic, {
     root: DEMO_MEDIA_DIR,
@@ -49,7 +52,7 @@ export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages
     const slug = slugOrPass(request, reply);
     if (!slug) return reply;
     const entry = await cache.get(slug);
-    if (!entry) return sendNotFound(reply);
+    if (!entry) return (await movedFrom(request, reply, slug)) ?? sendNotFound(reply);
     const wanted = (request.query as Query).acara;
     const events = entry.model.events.filter(
       (event) => event.startsAt && (!wanted || event.key === wanted),
@@ -73,7 +76,7 @@ export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages
     const slug = slugOrPass(request, reply);
     if (!slug) return reply;
     const entry = await cache.get(slug);
-    if (!entry) return sendNotFound(reply);
+    if (!entry) return (await movedFrom(request, reply, slug)) ?? sendNotFound(reply);
     const { invitation, plan } = entry.source;
     const subject = { invitationId: invitation.id, version: invitation.version, plan };
     const key = linkPreviewKey(subject);

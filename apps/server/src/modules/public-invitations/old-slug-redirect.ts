@@ -11,9 +11,11 @@ import { formerHolderOf } from '../invitations/slug-history';
 const REDIRECT_CACHE = 'public, max-age=3600';
 
 /**
- * A link the invitation held before its couple chose another answers 301 to the current one,
- * query and all (`?to=`, `?g=`), when that is published. A link someone holds now is theirs: the
- * current holder wins over history. Null when there is nowhere to send the guest.
+ * A link the invitation held before its couple chose another answers 301 to the current one, path
+ * and query kept (`?to=`, `?g=`, `/kalender.ics`, `/og.jpg` of a preview shared earlier), when
+ * that is published; a form posted from a page opened before the change answers 308, so the
+ * browser posts it again to the current link. A link someone holds now is theirs: the current
+ * holder wins over history. Null when there is nowhere to send the guest.
  */
 export async function redirectOldSlug(
   db: Db,
@@ -28,8 +30,16 @@ export async function redirectOldSlug(
   }
   if (await findInvitationBySlug(db, slug)) return null;
   const at = request.url.indexOf('?');
+  const path = at === -1 ? request.url : request.url.slice(0, at);
   const query = at === -1 ? '' : request.url.slice(at);
+  // On the slug's own host (`{slug}.{INVITATION_DOMAIN}`) the path does not name it.
+  const rest =
+    path === `/${slug}` || path.startsWith(`/${slug}/`) ? path.slice(slug.length + 1) : path;
+  const reading = request.method === 'GET' || request.method === 'HEAD';
   return reply
     .header('Cache-Control', REDIRECT_CACHE)
-    .redirect(`${invitationUrl(former.currentSlug, site)}${query}`, 301);
+    .redirect(
+      `${invitationUrl(former.currentSlug, site)}${rest === '/' ? '' : rest}${query}`,
+      reading ? 301 : 308,
+    );
 }

@@ -7,6 +7,7 @@ import { businessMetrics } from '../../observability/metrics';
 import { guestTokenFrom, resolveGuest } from './guest-context';
 import { slugFromHost } from './invitation-host';
 import type { ErrorCode } from './notices';
+import { redirectOldSlug } from './old-slug-redirect';
 import type { CachedPage } from './page-cache';
 import type { PublicPages, Query } from './public-pages';
 import { createWriteLimits } from './write-limits';
@@ -76,6 +77,8 @@ export function createPublicWrite(app: FastifyInstance, publicPages: PublicPages
     const json = wantsJson(request);
     const entry = await cache.get(slug);
     if (!entry) {
+      const moved = await redirectOldSlug(app.db, request, reply, slug, publicPages.site);
+      if (moved) return moved;
       if (json) throw new AppError(404, PUBLIC_WRITE_MESSAGES.closed);
       return sendNotFound(reply);
     }
