@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Search } from 'lucide-react';
 import type { CheckinGuest } from '@kabar/shared';
+import { SearchField } from '@/components/ui/search-field';
 import type { Arrival } from '../lib/use-checkin-session';
 import { formatClock } from './format-clock';
 
@@ -27,21 +27,7 @@ export function GuestSearch({
     : [];
   return (
     <section aria-label="Cari nama tamu" className="grid gap-3">
-      <label className="relative block">
-        <span className="sr-only">Cari nama tamu</span>
-        <Search
-          className="pointer-events-none absolute left-4 top-3.5 h-5 w-5 text-stone-400"
-          aria-hidden="true"
-        />
-        <input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Cari nama tamu"
-          autoComplete="off"
-          className="w-full rounded-2xl border border-stone-300 bg-white py-3 pl-11 pr-4 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-      </label>
+      <SearchField label="Cari nama tamu" value={query} onChange={setQuery} size="large" />
       {words.length ? (
         matches.length ? (
           <ul className="grid gap-2" data-testid="checkin-search-results">

@@ -6,6 +6,7 @@ import { useDeleteGift, useGifts } from '../api/gifts';
 import { formatDateTime } from './format';
 import { GiftForm } from './gift-form';
 import { useGuestsContext } from './guests-layout';
+import { SearchField } from '@/components/ui/search-field';
 import { toast } from '@/components/ui/toast';
 import { buttonSecondary, cardClass } from './styles';
 
@@ -65,16 +66,13 @@ export function GuestGiftsPage() {
               ))}
             </div>
             <div className="flex flex-wrap gap-2">
-              <label className="min-w-0 flex-1">
-                <span className="sr-only">Cari catatan</span>
-                <input
-                  type="search"
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  placeholder="Cari nama atau keterangan"
-                  className="w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm"
-                />
-              </label>
+              <SearchField
+                label="Cari catatan"
+                value={query}
+                onChange={setQuery}
+                placeholder="Cari nama atau keterangan"
+                className="min-w-0 flex-1"
+              />
               <button
                 type="button"
                 className={buttonSecondary}

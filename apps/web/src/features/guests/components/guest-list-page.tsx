@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Download, Plus, Search, Upload } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import {
   GUEST_JOURNEY,
   GUEST_JOURNEY_LABELS,
@@ -25,6 +25,7 @@ import { GuestRow } from './guest-row';
 import { JourneyCounts, RsvpCounts } from './guest-summary';
 import { useGuestsContext } from './guests-layout';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SearchField } from '@/components/ui/search-field';
 import { toast } from '@/components/ui/toast';
 import { buttonPrimary, buttonSecondary, inputClass } from './styles';
 
@@ -93,21 +94,13 @@ export function GuestListPage() {
         </div>
 
         <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto]">
-          <label className="relative block">
-            <span className="sr-only">Cari tamu</span>
-            <Search
-              className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-stone-400"
-              aria-hidden="true"
-            />
-            <input
-              type="search"
-              value={filters.query}
-              onChange={(event) => update({ query: event.target.value })}
-              placeholder="Cari nama, nomor HP, grup atau catatan"
-              className={`${inputClass} pl-9`}
-              data-testid="guest-search"
-            />
-          </label>
+          <SearchField
+            label="Cari tamu"
+            value={filters.query}
+            onChange={(query) => update({ query })}
+            placeholder="Cari nama, nomor HP, grup atau catatan"
+            testId="guest-search"
+          />
           <label>
             <span className="sr-only">Pihak</span>
             <select

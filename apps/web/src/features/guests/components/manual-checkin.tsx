@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Search } from 'lucide-react';
 import type { GuestDto } from '@kabar/shared';
+import { SearchField } from '@/components/ui/search-field';
 import { toast } from '@/components/ui/toast';
 import { useCheckInGuest } from '../api/check-in-guest';
 import { filterGuests, indexGuests, NO_FILTERS } from '../lib/filter-guests';
 import { formatTime } from './format';
-import { cardClass, inputClass } from './styles';
+import { cardClass } from './styles';
 
 /** The couple (or family at the desk with the dashboard) can check someone in by hand. */
 export function ManualCheckin({
@@ -22,20 +22,7 @@ export function ManualCheckin({
   return (
     <section aria-label="Check-in manual" className={`${cardClass} grid gap-3`}>
       <h2 className="font-semibold text-stone-900">Check-in manual</h2>
-      <label className="relative block">
-        <span className="sr-only">Cari nama tamu</span>
-        <Search
-          className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-stone-400"
-          aria-hidden="true"
-        />
-        <input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Cari nama tamu"
-          className={`${inputClass} pl-9`}
-        />
-      </label>
+      <SearchField label="Cari nama tamu" value={query} onChange={setQuery} />
       <ul className="grid gap-1">
         {matches.map((guest) => (
           <li
