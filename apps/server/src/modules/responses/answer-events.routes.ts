@@ -9,7 +9,8 @@ import { answerStreams } from './answer-events';
 /**
  * Live streams of what is recorded for an invitation. The couple's (and co-admins') stream is
  * opened with fetch and the bearer token like every API call, and tells every kind; the check-in
- * desk's is opened with its link's code and tells only that an arrival was recorded. Neither
+ * desk's is opened with its link's code and tells only that an arrival or an RSVP answer (which
+ * moves the headcount the desk expects) was recorded. Neither
  * carries any guest's data: the page fetches what it may see when told.
  */
 export const answerEventsRoutes: FastifyPluginAsync = async (app) => {
@@ -34,6 +35,6 @@ export const answerEventsRoutes: FastifyPluginAsync = async (app) => {
       throw new AppError(403, CHECKIN_MESSAGES.linkInvalid);
     }
     const { invitation } = await resolveCheckinCode(app.db, request.params.code);
-    openStream(reply, { invitationId: invitation.id, kinds: ['arrival'] });
+    openStream(reply, { invitationId: invitation.id, kinds: ['arrival', 'rsvp'] });
   });
 };

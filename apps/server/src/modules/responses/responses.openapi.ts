@@ -23,7 +23,7 @@ export const responsesRouteDocs: RouteDocs = {
     signedIn,
   },
   'GET /api/checkin/:code/arrival-events': {
-    summary: 'A live stream of arrivals, by the check-in link’s code',
+    summary: 'A live stream of arrivals and RSVP answers, by the check-in link’s code',
     produces: 'text/event-stream',
   },
   'GET /api/invitations/:id/answer-stats': {

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { API_BASE_URL } from '@/lib/api-client';
 
 /**
- * The desk hears at once when any helper (or the couple) records an arrival, and fetches the
- * arrivals again. The stream is opened with the link's code, like every call of this page, and
- * tells only that an arrival happened. EventSource reconnects by itself; a revoked link's 403
+ * The desk hears at once when any helper (or the couple) records an arrival, or a guest answers the
+ * RSVP, and fetches the arrivals (with the headcount the answers expect) again. The stream is
+ * opened with the link's code, like every call of this page, and tells only that one happened. EventSource reconnects by itself; a revoked link's 403
  * ends it, and the slower poll stays as the fallback.
  */
 export function useArrivalEvents(code: string, enabled: boolean): void {
