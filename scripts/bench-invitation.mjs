@@ -247,8 +247,10 @@ async function runLighthouse(base) {
       `\nLighthouse ${lhr.lighthouseVersion} (mobile) on /${slug}, median of ${valid.length} runs`,
     );
     console.log(`  performance ${performance}, accessibility ${accessibility}`);
+    const everyRun = (figure) => valid.map(figure).join(' / ');
+    const value = (run, id) => run.audits[id].numericValue;
     console.log(
-      `  every run: performance ${valid.map((run) => Math.round(run.categories.performance.score * 100)).join(' / ')}, LCP ${valid.map((run) => (run.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)).join(' / ')} s, TBT ${valid.map((run) => Math.round(run.audits['total-blocking-time'].numericValue)).join(' / ')} ms`,
+      `  every run: performance ${everyRun((run) => Math.round(run.categories.performance.score * 100))}, LCP ${everyRun((run) => (value(run, 'largest-contentful-paint') / 1000).toFixed(2))} s, TBT ${everyRun((run) => Math.round(value(run, 'total-blocking-time')))} ms`,
     );
     for (const warning of lhr.runWarnings ?? []) console.log(`  warning: ${warning}`);
     for (const id of [
