@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth.routes';
 import { createAuthServices } from './auth/auth-services';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { enforceRouteContracts } from './http/enforce-route-contracts';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInfrastructure } from './infrastructure/register-infrastructure';
 import { createMailer } from './mail/create-mailer';
@@ -19,7 +20,6 @@ import { healthRoutes } from './modules/health/health.routes';
 import { defaultReadinessChecks, type Readiness } from './modules/health/readiness';
 import { loggerOptions, type LogStream } from './observability/log-redaction';
 import { registerApiDocs } from './openapi/register-api-docs';
-import { routeDocs } from './openapi/route-docs';
 import { instrumentApp, registerMetricsRoute } from './observability/metrics';
 import { REQUEST_ID_HEADER, requestIdFor } from './observability/request-id';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -76,6 +76,8 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** Off by default (tests); server.ts logs at LOG_LEVEL to stdout. URLs and headers are redacted. */
   logger?: false | { level: string; stream?: LogStream };
+  /** Check every 2xx answer against its route's declared `data` (on under Vitest). */
+  checkAnswers?: boolean;
 }
 
 const ASSETS_DIR = path.resolve(import.meta.dirname, '../assets');
@@ -88,6 +90,7 @@ export async function buildApp({
   sms,
   payments = createPaymentProvider({ config, db: database.db, jwtSecret }),
   logger = false,
+  checkAnswers = Boolean(process.env.VITEST),
 }: BuildAppOptions) {
   const app = fastify({
     logger: logger && loggerOptions(logger.level, logger.stream),
@@ -124,6 +127,7 @@ export async function buildApp({
   if (payments.name === 'sandbox' && config.isProduction) app.log.warn(SANDBOX_PRODUCTION_WARNING);
   await registerInfrastructure(app);
   registerAuthentication(app, createAccessTokenSigner(jwtSecret));
+  enforceRouteContracts(app, { checkAnswers });
   app.decorate('auth', await createAuthServices({ config, jwtSecret, sms, log: app.log }));
 
   await app.register(fastifyHelmet, {
@@ -147,7 +151,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   registerErrorHandler(app);
   registerCustomDomains(app);
-  if (config.apiDocs) await registerApiDocs(app, routeDocs);
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(
     async (api) => {

@@ -60,21 +60,25 @@ export const giftInputSchema = z
 export type GiftInput = z.input<typeof giftInputSchema>;
 export type GiftValues = z.output<typeof giftInputSchema>;
 
-export interface GiftDto {
-  id: string;
-  guestId: string | null;
-  fromName: string;
-  kind: GiftKind;
-  amount: number | null;
-  description: string;
-  receivedAt: string;
-}
+export const giftDtoSchema = z.object({
+  id: z.uuid(),
+  guestId: z.uuid().nullable(),
+  fromName: z.string(),
+  kind: z.enum(GIFT_KINDS),
+  amount: z.number().int().nullable(),
+  description: z.string(),
+  receivedAt: z.iso.datetime(),
+});
+export type GiftDto = z.infer<typeof giftDtoSchema>;
 
-export interface GiftTotals {
-  count: number;
-  amount: number;
-  byKind: Record<GiftKind, { count: number; amount: number }>;
-}
+const countAndAmount = z.object({ count: z.number().int(), amount: z.number().int() });
+export const giftTotalsSchema = countAndAmount.extend({
+  byKind: z.record(z.enum(GIFT_KINDS), countAndAmount),
+});
+export type GiftTotals = z.infer<typeof giftTotalsSchema>;
+
+/** GET /api/invitations/:invitationId/gifts. */
+export const giftLedgerSchema = z.object({ gifts: z.array(giftDtoSchema), totals: giftTotalsSchema });
 
 export function totalGifts(gifts: Pick<GiftDto, 'kind' | 'amount'>[]): GiftTotals {
   const byKind = Object.fromEntries(

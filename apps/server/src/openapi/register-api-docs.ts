@@ -2,26 +2,18 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { RouteDocs } from './route-doc';
 import { routeSchema } from './route-schema';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
 /**
  * The OpenAPI document of every /api route, at /api/docs/openapi.json, and a page to read it at
- * /api/docs (the UI's files come from the package, nothing from a CDN). Routes carry no schema of
- * their own: the document is drawn from `docs`, so requests are parsed and answered exactly as
- * before. Registered before the routes, whose registration the document follows.
+ * /api/docs (the UI's files come from the package, nothing from a CDN). Each operation is drawn
+ * from the contract its route declares (http/route-contract.ts); the contract, not a Fastify
+ * schema, parses the input, so requests are refused with our envelope and messages. Registered
+ * before the routes, whose registration the document follows.
  */
-export async function registerApiDocs(
-  app: FastifyInstance,
-  docsByTag: Record<string, RouteDocs>,
-): Promise<void> {
-  const docs = new Map(
-    Object.entries(docsByTag).flatMap(([tag, routes]) =>
-      Object.entries(routes).map(([key, doc]) => [key, { tag, doc }] as const),
-    ),
-  );
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -37,12 +29,11 @@ export async function registerApiDocs(
     },
     transform: (document) => {
       const { url, route } = document;
-      if (!url.startsWith('/api/') || url.startsWith(API_DOCS_PREFIX)) {
+      const declared = route.config?.declared;
+      if (!url.startsWith('/api/') || url.startsWith(API_DOCS_PREFIX) || !declared) {
         return { schema: { hide: true }, url };
       }
-      const found = docs.get(`${String(route.method)} ${url}`);
-      if (!found) return { schema: undefined as never, url };
-      return jsonSchemaTransform({ ...document, schema: routeSchema(url, found.tag, found.doc) });
+      return jsonSchemaTransform({ ...document, schema: routeSchema(url, declared) });
     },
   });
   await app.register(fastifySwaggerUi, {
