@@ -41,7 +41,9 @@ interface ContractBase {
 export type RouteContract = ContractBase &
   (
     | { /** The envelope's `data` on success; null when it carries none. */ data: ZodType | null }
-    | { /** An answer other than the JSON envelope (a file, a page, an event stream). */ produces: string }
+    | {
+        /** An answer other than the JSON envelope (a file, a page, an event stream). */ produces: string;
+      }
   );
 
 type Parsed<S> = S extends ZodType ? z.output<S> : undefined;
