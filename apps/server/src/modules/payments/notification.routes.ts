@@ -1,22 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { ORDER_STATUSES } from '@kabar/shared';
 import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { AppError, NotFoundError } from '../../http/errors';
 import { access } from '../../http/route-contract';
-import { ORDER_STATUSES } from '@kabar/shared';
 import { findOrder } from '../orders/orders.queries';
 import { applyConfirmedStatus, sameAmount } from './apply-confirmed-status';
 import { hasValidMidtransSignature } from './midtrans-signature';
 import { outcomeOf } from './midtrans-status';
 import { PaymentProviderError } from '../orders/payment-provider';
 
-const notificationSchema = z.object({
-  order_id: z.string(),
-  transaction_status: z.string(),
-  gross_amount: z.string().regex(/^\d+(\.\d{1,2})?$/),
-  fraud_status: z.string().optional(),
-});
+/**
+ * Never refused as a body: the signature is checked first, and an incomplete notification then
+ * answers one message rather than field errors, so a failed parse reads as null.
+ */
+const notificationSchema = z
+  .object({
+    order_id: z.string(),
+    transaction_status: z.string(),
+    gross_amount: z.string().regex(/^\d+(\.\d{1,2})?$/),
+    fraud_status: z.string().optional(),
+  })
+  .nullable()
+  .catch(null);
 
 const notificationAnswerSchema = z.object({ order_id: z.string(), status: z.enum(ORDER_STATUSES) });
 
@@ -29,24 +36,21 @@ const notificationAnswerSchema = z.object({ order_id: z.string(), status: z.enum
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const route = declareRoutes(app, 'payments');
 
-  // The body is read here, not declared: the signature is checked before anything else, and an
-  // incomplete notification answers one message rather than field errors.
   route.post(
     '/payments/notification',
     {
       summary:
         'The payment provider’s notification (Midtrans format, signed); the status is confirmed with the provider',
       access: access.public,
+      body: notificationSchema,
       data: notificationAnswerSchema,
     },
-    async (_input, request, reply) => {
+    async ({ body: notification }, request, reply) => {
       if (!hasValidMidtransSignature(request.body, app.payments.serverKey)) {
         request.log.warn('payment notification with a bad or missing signature');
         throw new AppError(403, 'Tanda tangan notifikasi tidak valid.');
       }
-      const parsed = notificationSchema.safeParse(request.body);
-      if (!parsed.success) throw new AppError(400, 'Notifikasi tidak lengkap.');
-      const notification = parsed.data;
+      if (!notification) throw new AppError(400, 'Notifikasi tidak lengkap.');
       const order = await findOrder(app.db, notification.order_id);
       if (!order) throw new NotFoundError('Pesanan tidak ditemukan.');
       if (!sameAmount(notification.gross_amount, order.total)) {
