@@ -201,16 +201,55 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export interface SessionPayload {
-  user: PublicUser;
-  token: string;
-  refresh_token: string;
-}
+/** Every sign-in's data: the user, the access token and the refresh token. */
+export const sessionPayloadSchema = z.object({
+  user: publicUserSchema,
+  token: z.string(),
+  refresh_token: z.string(),
+});
+export type SessionPayload = z.infer<typeof sessionPayloadSchema>;
 
 /** What POST /login-google answers when the Google account still needs a phone. */
-export interface GooglePhoneNeeded {
-  needs_phone: true;
-  email: string;
-  name: string;
-  phone: string | null;
-}
+export const googlePhoneNeededSchema = z.object({
+  needs_phone: z.literal(true),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+});
+export type GooglePhoneNeeded = z.infer<typeof googlePhoneNeededSchema>;
+
+/** POST /login-google with a phone for a new account: the registration awaits the phone code. */
+export const googlePendingSchema = z.object({ pending: z.literal(true), phone: z.string() });
+
+/** GET /auth/google-config: whether Google sign-in is on, and where its popup goes. */
+export const googleConfigSchema = z.object({
+  enabled: z.boolean(),
+  mode: z.enum(['google', 'local']).nullable(),
+  client_id: z.string().nullable(),
+  authorize_url: z.string().nullable(),
+});
+
+/** POST /register and /send-otp: the phone the code went to, and the seconds before another. */
+export const phoneCodeSentSchema = z.object({
+  phone: z.string(),
+  resend_after: z.number().int().nonnegative(),
+});
+
+/** A code or link mailed, a password reset: the account's email. */
+export const accountEmailSchema = z.object({ email: z.string() });
+
+/** POST /auth/verify-email. */
+export const emailVerifiedSchema = z.object({ email_verified: z.literal(true) });
+
+/** A refreshed session; the refresh token only to a client that sent its own in the body. */
+export const refreshedTokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string().optional(),
+});
+
+/** POST /auth/login, the spec's alternate client's sign-in. */
+export const specSessionSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: publicUserSchema,
+});

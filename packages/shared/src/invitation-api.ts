@@ -113,3 +113,11 @@ export const slugAvailabilitySchema = z.object({
   message: z.string(),
 });
 export type SlugAvailability = z.infer<typeof slugAvailabilitySchema>;
+
+/** POST /api/invitations/:id/preview: a short-lived link to the invitation as guests see it. */
+export const previewLinkSchema = z.object({
+  token: z.string(),
+  url: z.url(),
+  expires_in: z.number().int().positive(),
+});
+export type PreviewLink = z.infer<typeof previewLinkSchema>;

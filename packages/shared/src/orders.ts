@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_IDS } from './plans';
 import { themeIdSchema } from './theme';
 
 /** What a couple can buy: a paid plan, or one theme. Basic is free and never sold. */
@@ -127,66 +128,82 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Dikembalikan',
 };
 
-export interface QuoteDto {
-  item: { type: OrderItem['type']; id: string | number; name: string; features: string[] };
-  price: number;
+const itemIdSchema = z.union([z.enum(PURCHASABLE_PLAN_IDS), z.number().int().positive()]);
+const orderItemTypeSchema = z.enum(['plan', 'theme']);
+
+export const quoteDtoSchema = z.object({
+  item: z.object({
+    type: orderItemTypeSchema,
+    id: itemIdSchema,
+    name: z.string(),
+    features: z.array(z.string()),
+  }),
+  price: z.number().int().nonnegative(),
   /** True when the couple can already use what this item unlocks: nothing to buy. */
-  already_owned: boolean;
-  payment_methods: PaymentMethodId[];
+  already_owned: z.boolean(),
+  payment_methods: z.array(z.enum(PAYMENT_METHOD_IDS)),
   /** A voucher worth showing as the dialog's hint (the spec's DISKON30), if one applies. */
-  suggested_voucher: { code: string; discount: number } | null;
-}
+  suggested_voucher: z
+    .object({ code: z.string(), discount: z.number().int().nonnegative() })
+    .nullable(),
+});
+export type QuoteDto = z.infer<typeof quoteDtoSchema>;
 
-export interface VoucherCheckDto {
-  code: string;
-  subtotal: number;
-  discount: number;
-  total: number;
-}
+export const voucherCheckDtoSchema = z.object({
+  code: z.string(),
+  subtotal: z.number().int().nonnegative(),
+  discount: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type VoucherCheckDto = z.infer<typeof voucherCheckDtoSchema>;
 
-export interface OrderDto {
-  order_id: string;
-  item: { type: OrderItem['type']; id: string | number; name: string };
-  email: string;
-  name: string;
-  note: string | null;
-  subtotal: number;
-  discount: number;
-  total: number;
-  voucher_code: string | null;
-  payment_method: PaymentMethodId;
-  status: OrderStatus;
+export const orderDtoSchema = z.object({
+  order_id: z.string(),
+  item: z.object({ type: orderItemTypeSchema, id: itemIdSchema, name: z.string() }),
+  email: z.string(),
+  name: z.string(),
+  note: z.string().nullable(),
+  subtotal: z.number().int().nonnegative(),
+  discount: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  voucher_code: z.string().nullable(),
+  payment_method: z.enum(PAYMENT_METHOD_IDS),
+  status: z.enum(ORDER_STATUSES),
   /** Where to pay (our sandbox page or the provider's), while payment is awaited. */
-  pay_url: string | null;
-  created_at: string;
-  paid_at: string | null;
-  expires_at: string;
-}
+  pay_url: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  paid_at: z.iso.datetime().nullable(),
+  expires_at: z.iso.datetime(),
+});
+export type OrderDto = z.infer<typeof orderDtoSchema>;
 
-export interface UserPlanDto {
-  plan: 'basic' | 'premium' | 'vip';
-  plan_name: string;
-  purchased_theme_ids: number[];
-}
+export const userPlanDtoSchema = z.object({
+  plan: z.enum(PLAN_IDS),
+  plan_name: z.string(),
+  purchased_theme_ids: z.array(z.number().int().positive()),
+});
+export type UserPlanDto = z.infer<typeof userPlanDtoSchema>;
 
 /** '30K OFF' for 30000: the voucher hint's badge. */
 export function voucherBadge(discount: number): string {
   return discount % 1000 === 0 ? `${discount / 1000}K OFF` : `${discount} OFF`;
 }
 
-export type SandboxTransactionStatus = 'pending' | 'settlement' | 'cancel' | 'expire';
+export const SANDBOX_TRANSACTION_STATUSES = ['pending', 'settlement', 'cancel', 'expire'] as const;
+export type SandboxTransactionStatus = (typeof SANDBOX_TRANSACTION_STATUSES)[number];
 
 /** The sandbox pay page's view of its transaction. */
-export interface SandboxPaymentDto {
-  order_id: string;
-  item_name: string;
-  amount: number;
-  method: PaymentMethodId;
-  method_label: string;
-  account_number: string | null;
+export const sandboxPaymentDtoSchema = z.object({
+  order_id: z.string(),
+  item_name: z.string(),
+  amount: z.number().int().nonnegative(),
+  method: z.enum(PAYMENT_METHOD_IDS),
+  method_label: z.string(),
+  account_number: z.string().nullable(),
   /** A QR image (SVG data URL) for QRIS and e-wallets. */
-  qr_image: string | null;
-  status: SandboxTransactionStatus;
-  expires_at: string;
-  finish_url: string;
-}
+  qr_image: z.string().nullable(),
+  status: z.enum(SANDBOX_TRANSACTION_STATUSES),
+  expires_at: z.iso.datetime(),
+  finish_url: z.string(),
+});
+export type SandboxPaymentDto = z.infer<typeof sandboxPaymentDtoSchema>;

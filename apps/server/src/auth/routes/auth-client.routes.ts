@@ -1,11 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AUTH_MESSAGES } from '@kabar/shared';
+import { AUTH_MESSAGES, loginInputSchema, specSessionSchema } from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
+import { access } from '../../http/route-contract';
 import { toPublicUser } from '../../modules/users/user-dto';
 import { setRefreshCookie } from '../refresh-cookie';
 import { signInWithPassword } from './login.routes';
-import { forgotPassword, resetPassword } from './password-reset.routes';
-import { register } from './register.routes';
+import {
+  forgotPassword,
+  forgotPasswordContract,
+  resetPassword,
+  resetPasswordContract,
+} from './password-reset.routes';
+import { register, registerContract } from './register.routes';
 import { withSpecMessage } from './spec-message';
 
 /**
@@ -16,15 +23,37 @@ import { withSpecMessage } from './spec-message';
  */
 export const authClientRoutes: FastifyPluginAsync = async (app) => {
   withSpecMessage(app);
+  const route = declareRoutes(app, 'auth');
 
-  app.post('/auth/login', async (request, reply) => {
-    const { session, user } = await signInWithPassword(app, request);
-    const accessToken = await app.tokens.sign(user.id);
-    setRefreshCookie(reply, session, app.auth.secureCookies);
-    const payload = { accessToken, refreshToken: session.refreshToken, user: toPublicUser(user) };
-    return { ...payload, ...envelope(payload, AUTH_MESSAGES.loginSuccess) };
-  });
-  app.post('/auth/register', (request, reply) => register(app, request, reply));
-  app.post('/auth/forgot-password', (request) => forgotPassword(app, request));
-  app.post('/auth/reset-password', (request) => resetPassword(app, request));
+  route.post(
+    '/auth/login',
+    {
+      summary: 'The spec client’s login',
+      access: access.public,
+      body: loginInputSchema,
+      data: specSessionSchema,
+    },
+    async ({ body }, request, reply) => {
+      const { session, user } = await signInWithPassword(app, body, request.ip);
+      const accessToken = await app.tokens.sign(user.id);
+      setRefreshCookie(reply, session, app.auth.secureCookies);
+      const payload = { accessToken, refreshToken: session.refreshToken, user: toPublicUser(user) };
+      return { ...payload, ...envelope(payload, AUTH_MESSAGES.loginSuccess) };
+    },
+  );
+  route.post(
+    '/auth/register',
+    { summary: 'The spec client’s registration', ...registerContract },
+    ({ body }, request, reply) => register(app, body, request.ip, reply),
+  );
+  route.post(
+    '/auth/forgot-password',
+    { summary: 'The spec client’s forgot password', ...forgotPasswordContract },
+    ({ body }, request) => forgotPassword(app, body.email, request.ip),
+  );
+  route.post(
+    '/auth/reset-password',
+    { summary: 'The spec client’s password reset', ...resetPasswordContract },
+    ({ body }, request) => resetPassword(app, body, request.ip),
+  );
 };

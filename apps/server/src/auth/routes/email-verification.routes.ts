@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { accountEmailSchema, emailVerifiedSchema } from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { access } from '../../http/route-contract';
 import { findUserById } from '../../modules/users/users.queries';
 import { UNAUTHENTICATED_MESSAGE } from '../authenticate';
 import { sendVerificationEmail, verifyEmailToken } from '../email-verification';
@@ -17,33 +20,56 @@ const EMAIL_VERIFY_MESSAGES = {
 } as const;
 
 const INVALID = { error: EMAIL_VERIFY_MESSAGES.invalid };
-export const verifyInput = z.object({
-  token: z.string(INVALID).min(20, INVALID).max(200, INVALID),
-});
+/**
+ * Never refused as a body: a token that cannot be one is answered after the rate limit, like an
+ * unknown one (400 with `data.reason`), so it reads as null here.
+ */
+const verifyInput = z
+  .object({ token: z.string(INVALID).min(20, INVALID).max(200, INVALID) })
+  .nullable()
+  .catch(null);
 
 export const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
   withSpecMessage(app);
+  const route = declareRoutes(app, 'auth');
+
   /** The link's landing page posts the token here; `data.reason` tells expired from invalid. */
-  app.post('/auth/verify-email', async (request) => {
-    await enforceRateLimits(app.db, [[RATE_LIMITS.verifyEmailIp, request.ip]]);
-    const input = verifyInput.safeParse(request.body ?? {});
-    const result = input.success ? await verifyEmailToken(app.db, input.data.token) : 'invalid';
-    if (result !== 'verified') {
-      throw new AppError(400, EMAIL_VERIFY_MESSAGES[result], { reason: result });
-    }
-    return envelope({ email_verified: true }, EMAIL_VERIFY_MESSAGES.verified);
-  });
+  route.post(
+    '/auth/verify-email',
+    {
+      summary: 'Verify the email with the link’s token',
+      access: access.public,
+      body: verifyInput,
+      data: emailVerifiedSchema,
+    },
+    async ({ body }, request) => {
+      await enforceRateLimits(app.db, [[RATE_LIMITS.verifyEmailIp, request.ip]]);
+      const result = body ? await verifyEmailToken(app.db, body.token) : 'invalid';
+      if (result !== 'verified') {
+        throw new AppError(400, EMAIL_VERIFY_MESSAGES[result], { reason: result });
+      }
+      return envelope({ email_verified: true as const }, EMAIL_VERIFY_MESSAGES.verified);
+    },
+  );
 
   /** A new link for the signed-in owner (the profile's "Kirim ulang"). */
-  app.post('/auth/verify-email/resend', { preHandler: app.authenticate }, async (request) => {
-    const user = await findUserById(app.db, request.userId);
-    if (!user) throw new AppError(401, UNAUTHENTICATED_MESSAGE);
-    if (user.emailVerifiedAt) throw new AppError(409, EMAIL_VERIFY_MESSAGES.already);
-    await enforceRateLimits(app.db, [
-      [RATE_LIMITS.verifyEmailSend, user.id],
-      [RATE_LIMITS.verifyEmailSendHourly, user.id],
-    ]);
-    await sendVerificationEmail(app, user);
-    return envelope({ email: user.email }, EMAIL_VERIFY_MESSAGES.sent);
-  });
+  route.post(
+    '/auth/verify-email/resend',
+    {
+      summary: 'Send a new email verification link',
+      access: access.signedIn,
+      data: accountEmailSchema,
+    },
+    async ({ userId }) => {
+      const user = await findUserById(app.db, userId);
+      if (!user) throw new AppError(401, UNAUTHENTICATED_MESSAGE);
+      if (user.emailVerifiedAt) throw new AppError(409, EMAIL_VERIFY_MESSAGES.already);
+      await enforceRateLimits(app.db, [
+        [RATE_LIMITS.verifyEmailSend, user.id],
+        [RATE_LIMITS.verifyEmailSendHourly, user.id],
+      ]);
+      await sendVerificationEmail(app, user);
+      return envelope({ email: user.email }, EMAIL_VERIFY_MESSAGES.sent);
+    },
+  );
 };

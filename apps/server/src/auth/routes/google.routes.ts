@@ -1,14 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   EMAIL_TAKEN_MESSAGE,
+  googleConfigSchema,
   googleLoginInputSchema,
+  googlePendingSchema,
+  googlePhoneNeededSchema,
+  sessionPayloadSchema,
   verifyGooglePhoneInputSchema,
   type GooglePhoneNeeded,
 } from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { AppError, ValidationError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { access } from '../../http/route-contract';
 import {
   activateUser,
   deleteUser,
@@ -23,113 +29,146 @@ import { openSession, signedInAnswer } from '../sign-in';
 import { uniqueViolation } from '../../db/unique-violation';
 import { ACCOUNT_DISABLED } from './login.routes';
 import { businessMetrics } from '../../observability/metrics';
+import { SESSION_SUMMARY } from './session-summary';
 
 export const googleRoutes: FastifyPluginAsync = async (app) => {
+  const route = declareRoutes(app, 'auth');
+
   /** What the sign-in button needs: whether Google sign-in is on, and where its popup goes. */
-  app.get('/auth/google-config', async () => {
-    const google = app.auth.google;
-    return envelope(
-      google
-        ? {
-            enabled: true,
-            mode: google.mode,
-            client_id: google.clientId,
-            authorize_url: google.authorizeUrl,
-          }
-        : { enabled: false, mode: null, client_id: null, authorize_url: null },
-      'OK',
-    );
-  });
+  route.get(
+    '/auth/google-config',
+    {
+      summary: 'Whether Google sign-in is on, and its popup address',
+      access: access.public,
+      data: googleConfigSchema,
+    },
+    async () => {
+      const google = app.auth.google;
+      return envelope(
+        google
+          ? {
+              enabled: true,
+              mode: google.mode,
+              client_id: google.clientId,
+              authorize_url: google.authorizeUrl,
+            }
+          : { enabled: false, mode: null, client_id: null, authorize_url: null },
+        'OK',
+      );
+    },
+  );
 
   /**
    * Signs a Google user in. A new one is asked for a phone (answer `needs_phone`); posting the
    * credential again with a phone creates the pending registration the phone code completes.
    */
-  app.post('/login-google', async (request, reply) => {
-    await enforceRateLimits(app.db, [[RATE_LIMITS.googleIp, request.ip]]);
-    if (!app.auth.google) throw new AppError(403, AUTH_MESSAGES.googleNotAllowed);
-    const input = parseInput(googleLoginInputSchema, request.body);
-    const identity = await app.auth.google.verifier.verify(input.credential);
-    const user = await googleAccountFor(app.db, identity, input.password);
+  route.post(
+    '/login-google',
+    {
+      summary: 'Sign in with a Google credential; a new account is asked for a phone',
+      access: access.public,
+      body: googleLoginInputSchema,
+      data: z.union([sessionPayloadSchema, googlePhoneNeededSchema, googlePendingSchema]),
+    },
+    async ({ body: input }, _request, reply) => {
+      // Google is on here: the onRequest hook below refused the call otherwise.
+      const identity = await app.auth.google!.verifier.verify(input.credential);
+      const user = await googleAccountFor(app.db, identity, input.password);
 
-    if (user?.status === 'active') {
-      const signedIn = await openSession(app.db, user, true);
-      return signedInAnswer(app, reply, signedIn, AUTH_MESSAGES.googleLoginSuccess);
-    }
-    if (user && user.status !== 'pending_phone') throw new AppError(403, ACCOUNT_DISABLED);
+      if (user?.status === 'active') {
+        const signedIn = await openSession(app.db, user, true);
+        return signedInAnswer(app, reply, signedIn, AUTH_MESSAGES.googleLoginSuccess);
+      }
+      if (user && user.status !== 'pending_phone') throw new AppError(403, ACCOUNT_DISABLED);
 
-    if (!input.phone) {
-      const needed: GooglePhoneNeeded = {
-        needs_phone: true,
-        email: identity.email,
-        name: user?.name ?? identity.name,
-        phone: user?.phone ?? null,
-      };
-      return envelope(needed, 'Nomor HP diperlukan untuk melanjutkan.');
-    }
+      if (!input.phone) {
+        const needed: GooglePhoneNeeded = {
+          needs_phone: true,
+          email: identity.email,
+          name: user?.name ?? identity.name,
+          phone: user?.phone ?? null,
+        };
+        return envelope(needed, 'Nomor HP diperlukan untuk melanjutkan.');
+      }
 
-    const phone = input.phone;
-    try {
-      await app.db.transaction(async (tx) => {
-        const holder = await findUserByPhone(tx, phone);
-        if (holder && holder.id !== user?.id) {
-          if (holder.status !== 'pending_phone') {
-            throw new ValidationError({ phone: AUTH_MESSAGES.phoneTaken }, undefined, 409);
+      const phone = input.phone;
+      try {
+        await app.db.transaction(async (tx) => {
+          const holder = await findUserByPhone(tx, phone);
+          if (holder && holder.id !== user?.id) {
+            if (holder.status !== 'pending_phone') {
+              throw new ValidationError({ phone: AUTH_MESSAGES.phoneTaken }, undefined, 409);
+            }
+            await deleteUser(tx, holder.id);
           }
-          await deleteUser(tx, holder.id);
-        }
-        if (user) {
-          await updateUser(tx, user.id, { phone });
-        } else {
-          await insertUser(tx, {
-            name: identity.name,
-            email: identity.email,
-            phone,
-            googleSub: identity.sub,
-            emailVerifiedAt: new Date(),
-            registrationSource: input.registration_source ?? 'Lainnya',
-            status: 'pending_phone',
-          });
-        }
-      });
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === null) throw error;
-      throw new ValidationError(
-        constraint.includes('phone')
-          ? { phone: AUTH_MESSAGES.phoneTaken }
-          : { email: EMAIL_TAKEN_MESSAGE },
-        undefined,
-        409,
+          if (user) {
+            await updateUser(tx, user.id, { phone });
+          } else {
+            await insertUser(tx, {
+              name: identity.name,
+              email: identity.email,
+              phone,
+              googleSub: identity.sub,
+              emailVerifiedAt: new Date(),
+              registrationSource: input.registration_source ?? 'Lainnya',
+              status: 'pending_phone',
+            });
+          }
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === null) throw error;
+        throw new ValidationError(
+          constraint.includes('phone')
+            ? { phone: AUTH_MESSAGES.phoneTaken }
+            : { email: EMAIL_TAKEN_MESSAGE },
+          undefined,
+          409,
+        );
+      }
+      businessMetrics.signUps.inc({ method: 'google' });
+      reply.status(201);
+      return envelope(
+        { pending: true as const, phone },
+        'Pendaftaran Google dibuat. Verifikasi nomor HP-mu.',
+        201,
       );
-    }
-    businessMetrics.signUps.inc({ method: 'google' });
-    reply.status(201);
-    return envelope(
-      { pending: true, phone },
-      'Pendaftaran Google dibuat. Verifikasi nomor HP-mu.',
-      201,
-    );
-  });
+    },
+    {
+      // Limited and refused before the body is read, so a bad body counts and learns nothing.
+      onRequest: async (request) => {
+        await enforceRateLimits(app.db, [[RATE_LIMITS.googleIp, request.ip]]);
+        if (!app.auth.google) throw new AppError(403, AUTH_MESSAGES.googleNotAllowed);
+      },
+    },
+  );
 
   /** Completes a pending Google registration with the phone code and signs the user in. */
-  app.post('/verify-google-phone', async (request, reply) => {
-    const { phone, code } = parseInput(verifyGooglePhoneInputSchema, request.body);
-    await enforceRateLimits(app.db, [
-      [RATE_LIMITS.otpVerifyIp, request.ip],
-      [RATE_LIMITS.otpVerifyPhone, phone],
-    ]);
-    const user = await findUserByPhone(app.db, phone);
-    if (!user || user.status !== 'pending_phone' || !user.googleSub) {
-      throw new AppError(404, AUTH_MESSAGES.googlePendingMissing);
-    }
-    const signedIn = await verifyCode(
-      app.db,
-      app.auth.codes,
-      { purpose: 'google', target: phone },
-      code,
-      async (tx) => openSession(tx, await activateUser(tx, user.id), true),
-    );
-    return signedInAnswer(app, reply, signedIn, AUTH_MESSAGES.googleLoginSuccess);
-  });
+  route.post(
+    '/verify-google-phone',
+    {
+      summary: `Complete a Google registration with the phone code. ${SESSION_SUMMARY}`,
+      access: access.public,
+      body: verifyGooglePhoneInputSchema,
+      data: sessionPayloadSchema,
+    },
+    async ({ body: { phone, code } }, request, reply) => {
+      await enforceRateLimits(app.db, [
+        [RATE_LIMITS.otpVerifyIp, request.ip],
+        [RATE_LIMITS.otpVerifyPhone, phone],
+      ]);
+      const user = await findUserByPhone(app.db, phone);
+      if (!user || user.status !== 'pending_phone' || !user.googleSub) {
+        throw new AppError(404, AUTH_MESSAGES.googlePendingMissing);
+      }
+      const signedIn = await verifyCode(
+        app.db,
+        app.auth.codes,
+        { purpose: 'google', target: phone },
+        code,
+        async (tx) => openSession(tx, await activateUser(tx, user.id), true),
+      );
+      return signedInAnswer(app, reply, signedIn, AUTH_MESSAGES.googleLoginSuccess);
+    },
+  );
 };

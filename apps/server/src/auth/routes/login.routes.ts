@@ -1,11 +1,14 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, loginInputSchema } from '@kabar/shared';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, loginInputSchema, sessionPayloadSchema } from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { AppError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { access } from '../../http/route-contract';
 import { findUserByEmail } from '../../modules/users/users.queries';
 import { verifyPassword } from '../password';
 import { enforceRateLimits, hitRateLimit, RATE_LIMITS } from '../rate-limit';
 import { openSession, signedInAnswer, type SignedIn } from '../sign-in';
+import { SESSION_SUMMARY } from './session-summary';
 
 export const WRONG_CREDENTIALS = 'Email atau password salah.';
 const PHONE_NOT_VERIFIED =
@@ -31,10 +34,10 @@ async function limitLogin(app: FastifyInstance, email: string, ip: string): Prom
 /** Email and password: the session it opens, or the error every login route answers. */
 export async function signInWithPassword(
   app: FastifyInstance,
-  request: FastifyRequest,
+  input: z.output<typeof loginInputSchema>,
+  ip: string,
 ): Promise<SignedIn> {
-  const input = parseInput(loginInputSchema, request.body);
-  await limitLogin(app, input.email, request.ip);
+  await limitLogin(app, input.email, ip);
   const user = await findUserByEmail(app.db, input.email);
   // docs/security.md #3: an unknown email costs one hash check too, and answers exactly the same.
   const passwordOk = user?.passwordHash
@@ -53,7 +56,22 @@ export async function signInWithPassword(
 }
 
 export const loginRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/login', async (request, reply) =>
-    signedInAnswer(app, reply, await signInWithPassword(app, request), AUTH_MESSAGES.loginSuccess),
+  const route = declareRoutes(app, 'auth');
+
+  route.post(
+    '/login',
+    {
+      summary: `Sign in with email and password. ${SESSION_SUMMARY}`,
+      access: access.public,
+      body: loginInputSchema,
+      data: sessionPayloadSchema,
+    },
+    async ({ body }, request, reply) =>
+      signedInAnswer(
+        app,
+        reply,
+        await signInWithPassword(app, body, request.ip),
+        AUTH_MESSAGES.loginSuccess,
+      ),
   );
 };

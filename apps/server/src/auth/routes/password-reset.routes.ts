@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, forgotPasswordInputSchema, resetPasswordInputSchema } from '@kabar/shared';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import {
+  accountEmailSchema,
+  AUTH_MESSAGES,
+  forgotPasswordInputSchema,
+  resetPasswordInputSchema,
+} from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { access } from '../../http/route-contract';
 import { enqueueMail } from '../../jobs/mail-jobs';
 import { findUserByEmail, updateUser } from '../../modules/users/users.queries';
 import { issueCode, verifyCode } from '../one-time-codes';
@@ -38,10 +45,9 @@ async function sendResetCode(app: FastifyInstance, email: string): Promise<void>
  * docs/security.md #9: the same answer, status and limits whether or not the email has an account;
  * the email goes out in the background so timing reveals nothing either.
  */
-export async function forgotPassword(app: FastifyInstance, request: FastifyRequest) {
-  const { email } = parseInput(forgotPasswordInputSchema, request.body);
+export async function forgotPassword(app: FastifyInstance, email: string, ip: string) {
   await enforceRateLimits(app.db, [
-    [RATE_LIMITS.forgotIp, request.ip],
+    [RATE_LIMITS.forgotIp, ip],
     [RATE_LIMITS.forgotEmailResend, email],
     [RATE_LIMITS.forgotEmailHourly, email],
   ]);
@@ -56,10 +62,13 @@ export async function forgotPassword(app: FastifyInstance, request: FastifyReque
 }
 
 /** Sets the new password with the emailed code; every session of the user ends. */
-export async function resetPassword(app: FastifyInstance, request: FastifyRequest) {
-  const input = parseInput(resetPasswordInputSchema, request.body);
+export async function resetPassword(
+  app: FastifyInstance,
+  input: z.output<typeof resetPasswordInputSchema>,
+  ip: string,
+) {
   await enforceRateLimits(app.db, [
-    [RATE_LIMITS.resetIp, request.ip],
+    [RATE_LIMITS.resetIp, ip],
     [RATE_LIMITS.resetEmail, input.email],
   ]);
   const user = await findUserByEmail(app.db, input.email);
@@ -79,7 +88,34 @@ export async function resetPassword(app: FastifyInstance, request: FastifyReques
   return envelope({ email: user.email }, AUTH_MESSAGES.resetSuccess);
 }
 
+export const forgotPasswordContract = {
+  access: access.public,
+  body: forgotPasswordInputSchema,
+  data: accountEmailSchema,
+} as const;
+export const resetPasswordContract = {
+  access: access.public,
+  body: resetPasswordInputSchema,
+  data: accountEmailSchema,
+} as const;
+
 export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/forgot-password', (request) => forgotPassword(app, request));
-  app.post('/reset-password', (request) => resetPassword(app, request));
+  const route = declareRoutes(app, 'auth');
+
+  route.post(
+    '/forgot-password',
+    {
+      summary: 'Email a reset code; the same answer whether or not the account exists',
+      ...forgotPasswordContract,
+    },
+    ({ body }, request) => forgotPassword(app, body.email, request.ip),
+  );
+  route.post(
+    '/reset-password',
+    {
+      summary: 'Set a new password with the emailed code; ends every session',
+      ...resetPasswordContract,
+    },
+    ({ body }, request) => resetPassword(app, body, request.ip),
+  );
 };

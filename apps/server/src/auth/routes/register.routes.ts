@@ -1,16 +1,20 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
   EMAIL_TAKEN_MESSAGE,
   OTP_RESEND_SECONDS,
+  phoneCodeSentSchema,
   registerInputSchema,
   sendOtpInputSchema,
+  sessionPayloadSchema,
   verifyOtpInputSchema,
   type FieldErrors,
 } from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { AppError, ValidationError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { access } from '../../http/route-contract';
 import {
   activateUser,
   deleteUser,
@@ -27,6 +31,7 @@ import { enforceRateLimits, RATE_LIMITS, TooManyRequestsError } from '../rate-li
 import { openSession, signedInAnswer } from '../sign-in';
 import { uniqueViolation } from '../../db/unique-violation';
 import { businessMetrics } from '../../observability/metrics';
+import { SESSION_SUMMARY } from './session-summary';
 
 const PHONE_NOT_REGISTERED = 'Nomor HP belum terdaftar. Silakan daftar terlebih dahulu.';
 
@@ -42,9 +47,13 @@ function takenFieldErrors(constraint: string): FieldErrors {
  * verified accounts hold their email and phone: an abandoned unverified sign-up is replaced, so
  * nobody can block a phone they do not own. Shared by /register and the spec's /auth/register.
  */
-export async function register(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const input = parseInput(registerInputSchema, request.body);
-  await enforceRateLimits(app.db, [[RATE_LIMITS.registerIp, request.ip]]);
+export async function register(
+  app: FastifyInstance,
+  input: z.output<typeof registerInputSchema>,
+  ip: string,
+  reply: FastifyReply,
+) {
+  await enforceRateLimits(app.db, [[RATE_LIMITS.registerIp, ip]]);
   const passwordHash = await hashPassword(input.password);
 
   let created: User;
@@ -98,45 +107,77 @@ export async function register(app: FastifyInstance, request: FastifyRequest, re
   );
 }
 
+export const registerContract = {
+  access: access.public,
+  body: registerInputSchema,
+  data: phoneCodeSentSchema,
+  status: 201,
+} as const;
+
 export const registerRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/register', (request, reply) => register(app, request, reply));
+  const route = declareRoutes(app, 'auth');
+
+  route.post(
+    '/register',
+    {
+      summary: 'Create an account pending phone verification; sends the phone code',
+      ...registerContract,
+    },
+    ({ body }, request, reply) => register(app, body, request.ip, reply),
+  );
 
   /** Sends or resends a phone code for a pending registration (password or Google). */
-  app.post('/send-otp', async (request) => {
-    const { phone, purpose } = parseInput(sendOtpInputSchema, request.body);
-    await enforceRateLimits(app.db, [[RATE_LIMITS.otpSendIp, request.ip]]);
-    const user = await findUserByPhone(app.db, phone);
-    if (purpose === 'google') {
-      if (!user || user.status !== 'pending_phone' || !user.googleSub) {
-        throw new AppError(404, AUTH_MESSAGES.googlePendingMissing);
+  route.post(
+    '/send-otp',
+    {
+      summary: 'Send or resend a phone code',
+      access: access.public,
+      body: sendOtpInputSchema,
+      data: phoneCodeSentSchema,
+    },
+    async ({ body: { phone, purpose } }, request) => {
+      await enforceRateLimits(app.db, [[RATE_LIMITS.otpSendIp, request.ip]]);
+      const user = await findUserByPhone(app.db, phone);
+      if (purpose === 'google') {
+        if (!user || user.status !== 'pending_phone' || !user.googleSub) {
+          throw new AppError(404, AUTH_MESSAGES.googlePendingMissing);
+        }
+      } else if (!user) {
+        throw new AppError(404, PHONE_NOT_REGISTERED);
+      } else if (user.status !== 'pending_phone') {
+        throw new ValidationError({ phone: AUTH_MESSAGES.phoneTaken }, undefined, 409);
       }
-    } else if (!user) {
-      throw new AppError(404, PHONE_NOT_REGISTERED);
-    } else if (user.status !== 'pending_phone') {
-      throw new ValidationError({ phone: AUTH_MESSAGES.phoneTaken }, undefined, 409);
-    }
-    await sendPhoneCode(app, phone, purpose);
-    return envelope({ phone, resend_after: OTP_RESEND_SECONDS }, 'Kode OTP berhasil dikirim.');
-  });
+      await sendPhoneCode(app, phone, purpose);
+      return envelope({ phone, resend_after: OTP_RESEND_SECONDS }, 'Kode OTP berhasil dikirim.');
+    },
+  );
 
   /** Checks the code, activates the account and signs the user in (persistently, per spec). */
-  app.post('/verify-otp', async (request, reply) => {
-    const { phone, code } = parseInput(verifyOtpInputSchema, request.body);
-    await enforceRateLimits(app.db, [
-      [RATE_LIMITS.otpVerifyIp, request.ip],
-      [RATE_LIMITS.otpVerifyPhone, phone],
-    ]);
-    const user = await findUserByPhone(app.db, phone);
-    if (!user || user.status !== 'pending_phone') {
-      throw new AppError(404, AUTH_MESSAGES.otpNotFound);
-    }
-    const signedIn = await verifyCode(
-      app.db,
-      app.auth.codes,
-      { purpose: 'register', target: phone },
-      code,
-      async (tx) => openSession(tx, await activateUser(tx, user.id), true),
-    );
-    return signedInAnswer(app, reply, signedIn, AUTH_MESSAGES.registerSuccess);
-  });
+  route.post(
+    '/verify-otp',
+    {
+      summary: `Verify the phone code and sign in. ${SESSION_SUMMARY}`,
+      access: access.public,
+      body: verifyOtpInputSchema,
+      data: sessionPayloadSchema,
+    },
+    async ({ body: { phone, code } }, request, reply) => {
+      await enforceRateLimits(app.db, [
+        [RATE_LIMITS.otpVerifyIp, request.ip],
+        [RATE_LIMITS.otpVerifyPhone, phone],
+      ]);
+      const user = await findUserByPhone(app.db, phone);
+      if (!user || user.status !== 'pending_phone') {
+        throw new AppError(404, AUTH_MESSAGES.otpNotFound);
+      }
+      const signedIn = await verifyCode(
+        app.db,
+        app.auth.codes,
+        { purpose: 'register', target: phone },
+        code,
+        async (tx) => openSession(tx, await activateUser(tx, user.id), true),
+      );
+      return signedInAnswer(app, reply, signedIn, AUTH_MESSAGES.registerSuccess);
+    },
+  );
 };

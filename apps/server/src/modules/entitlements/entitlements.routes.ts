@@ -1,17 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PLANS, type UserPlanDto } from '@kabar/shared';
+import { PLANS, userPlanDtoSchema } from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
+import { access } from '../../http/route-contract';
 import { getEntitlements } from './entitlements.queries';
 
 export const entitlementsRoutes: FastifyPluginAsync = async (app) => {
-  /** The caller's plan and bought themes, as the server enforces them. */
-  app.get('/user/plan', { preHandler: app.authenticate }, async (request) => {
-    const { plan, purchasedThemeIds } = await getEntitlements(app.db, request.userId);
-    const result: UserPlanDto = {
-      plan,
-      plan_name: PLANS[plan].name,
-      purchased_theme_ids: [...purchasedThemeIds].sort((a, b) => a - b),
-    };
-    return envelope(result, 'Paket berhasil diambil.');
-  });
+  const route = declareRoutes(app, 'entitlements');
+
+  route.get(
+    '/user/plan',
+    {
+      summary: 'The user’s plan and bought themes, as the server enforces them',
+      access: access.signedIn,
+      data: userPlanDtoSchema,
+    },
+    async ({ userId }) => {
+      const { plan, purchasedThemeIds } = await getEntitlements(app.db, userId);
+      return envelope(
+        {
+          plan,
+          plan_name: PLANS[plan].name,
+          purchased_theme_ids: [...purchasedThemeIds].sort((a, b) => a - b),
+        },
+        'Paket berhasil diambil.',
+      );
+    },
+  );
 };

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
+import { access } from '../../http/route-contract';
 import { pingDatabase } from './health.queries';
 
 const CHECK_TIMEOUT_MS = 3000;
@@ -13,59 +16,94 @@ function withTimeout(work: Promise<void>): Promise<void> {
   ]);
 }
 
+/** The 200 answers; a 503 carries the same fields with the failing status. */
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  latency_ms: z.number().nonnegative(),
+});
+const liveSchema = z.object({ status: z.literal('ok') });
+const readySchema = z.object({
+  status: z.literal('ready'),
+  checks: z.record(z.string(), z.literal('ok')),
+});
+
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async (request, reply) => {
-    const started = performance.now();
-    try {
-      await pingDatabase(app.db);
-    } catch (error) {
-      request.log.error({ err: error }, 'database health check failed');
+  const route = declareRoutes(app, 'health');
+
+  route.get(
+    '/health',
+    { summary: 'The database answers, and how fast', access: access.public, data: healthSchema },
+    async (_input, request, reply) => {
+      const started = performance.now();
+      try {
+        await pingDatabase(app.db);
+      } catch (error) {
+        request.log.error({ err: error }, 'database health check failed');
+        return reply
+          .status(503)
+          .send(
+            envelope(
+              { status: 'down', database: app.database.kind },
+              'Database tidak tersedia.',
+              503,
+            ),
+          );
+      }
+      const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+      return envelope(
+        { status: 'ok', database: app.database.kind, latency_ms: latencyMs },
+        'Sehat.',
+      );
+    },
+  );
+
+  route.get(
+    '/health/live',
+    {
+      summary: 'The process answers: restart it only when this fails',
+      access: access.public,
+      data: liveSchema,
+    },
+    async () => envelope({ status: 'ok' as const }, 'Hidup.'),
+  );
+
+  route.get(
+    '/health/ready',
+    {
+      summary: 'Ready for traffic: every check passes, not draining',
+      access: access.public,
+      data: readySchema,
+    },
+    async (_input, request, reply) => {
+      if (app.readiness.draining) {
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send(envelope({ status: 'draining' }, 'Server sedang berhenti.', 503));
+      }
+      const results = await Promise.all(
+        app.readiness.checks.map(async (check) => {
+          try {
+            await withTimeout(check.run());
+            return [check.name, 'ok'] as const;
+          } catch (error) {
+            request.log.warn({ check: check.name, err: error }, 'readiness check failed');
+            return [check.name, (error as Error).message || 'gagal'] as const;
+          }
+        }),
+      );
+      const checks = Object.fromEntries(results);
+      const ready = results.every(([, result]) => result === 'ok');
       return reply
-        .status(503)
+        .status(ready ? 200 : 503)
         .send(
           envelope(
-            { status: 'down', database: app.database.kind },
-            'Database tidak tersedia.',
-            503,
+            { status: ready ? 'ready' : 'not_ready', checks },
+            ready ? 'Siap.' : 'Belum siap.',
+            ready ? 200 : 503,
           ),
         );
-    }
-    const latencyMs = Math.round((performance.now() - started) * 100) / 100;
-    return envelope({ status: 'ok', database: app.database.kind, latency_ms: latencyMs }, 'Sehat.');
-  });
-
-  /** The process answers: restart it only when this fails. */
-  app.get('/health/live', async () => envelope({ status: 'ok' }, 'Hidup.'));
-
-  /** Send traffic here? Every check passes and the instance is not draining for shutdown. */
-  app.get('/health/ready', async (request, reply) => {
-    if (app.readiness.draining) {
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send(envelope({ status: 'draining' }, 'Server sedang berhenti.', 503));
-    }
-    const results = await Promise.all(
-      app.readiness.checks.map(async (check) => {
-        try {
-          await withTimeout(check.run());
-          return [check.name, 'ok'] as const;
-        } catch (error) {
-          request.log.warn({ check: check.name, err: error }, 'readiness check failed');
-          return [check.name, (error as Error).message || 'gagal'] as const;
-        }
-      }),
-    );
-    const checks = Object.fromEntries(results);
-    const ready = results.every(([, result]) => result === 'ok');
-    return reply
-      .status(ready ? 200 : 503)
-      .send(
-        envelope(
-          { status: ready ? 'ready' : 'not_ready', checks },
-          ready ? 'Siap.' : 'Belum siap.',
-          ready ? 200 : 503,
-        ),
-      );
-  });
+    },
+  );
 };

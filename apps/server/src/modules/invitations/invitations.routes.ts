@@ -3,133 +3,202 @@ import { z } from 'zod';
 import { themeIdSchema } from '@kabar/shared';
 import {
   configurationInputSchema,
+  invitationDraftSchema,
+  invitationDtoSchema,
   invitationStatusInputSchema,
   saveDraftInputSchema,
   sectionOrderInputSchema,
+  slugAvailabilitySchema,
   switchThemeInputSchema,
   turnOnFeaturesInputSchema,
+  userThemesSchema,
 } from '@kabar/shared/invitation-api';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope, envelopeWithSuccess } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
+import { access } from '../../http/route-contract';
 import { toInvitationDto } from './invitation-dto';
 import { getDraft, listDrafts, saveDraft } from './invitation-drafts';
-import {
-  authorizeInvitation,
-  INVITATION_NOT_FOUND,
-  listAccessibleInvitations,
-} from './invitation-access';
+import { listAccessibleInvitations } from './invitation-access';
 import { saveConfiguration } from './save-configuration';
 import { checkSlugAvailability } from './slug-availability';
 import { switchTheme } from './switch-theme';
 import { setInvitationStatus, turnOnFeatures, updateSectionOrder } from './update-invitation';
 import { listUserThemes } from './user-themes';
 
-const idParams = z.object({ id: z.uuid({ error: INVITATION_NOT_FOUND }) });
 const themeParams = z.object({ themeId: themeIdSchema });
-export const slugQuery = z.object({
+const slugQuery = z.object({
   slug: z.string({ error: 'Isi link undangan.' }).max(100),
   theme_id: themeIdSchema.optional(),
 });
+const draftSummarySchema = z.object({ theme_id: z.number().int(), updated_at: z.iso.datetime() });
 
 /**
  * The invitations a signed-in person runs, as the couple or a co-admin: every route that names one
  * goes through the access gate (decision 015).
  */
 export const invitationsRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  const route = declareRoutes(app, 'invitations');
 
-  app.get('/themes/user', async (request) =>
-    envelopeWithSuccess(
-      await listUserThemes(app.db, request.userId),
-      'Tema pengguna berhasil diambil.',
-    ),
+  route.get(
+    '/themes/user',
+    {
+      summary: 'The themes the user owns and the ones they may use',
+      access: access.signedIn,
+      data: userThemesSchema,
+    },
+    async ({ userId }) =>
+      envelopeWithSuccess(await listUserThemes(app.db, userId), 'Tema pengguna berhasil diambil.'),
   );
 
-  app.post('/themes/configuration', async (request, reply) => {
-    const input = parseInput(configurationInputSchema, request.body);
-    const { invitation, created } = await saveConfiguration(
-      app.db,
-      app.fileStorage,
-      request.userId,
-      input,
-    );
-    return reply
-      .status(created ? 201 : 200)
-      .send(envelope(invitation, 'Konfigurasi undangan tersimpan.', created ? 201 : 200));
-  });
+  route.post(
+    '/themes/configuration',
+    {
+      summary: 'Save the invitation’s configuration (201 when it creates the invitation)',
+      access: access.invitationInBody('edit'),
+      body: configurationInputSchema,
+      data: invitationDtoSchema,
+    },
+    async ({ body, userId, gate }, _request, reply) => {
+      const { invitation, created } = await saveConfiguration(
+        app.db,
+        app.fileStorage,
+        userId,
+        body,
+        gate,
+      );
+      return reply
+        .status(created ? 201 : 200)
+        .send(envelope(invitation, 'Konfigurasi undangan tersimpan.', created ? 201 : 200));
+    },
+  );
 
-  app.get('/invitations', async (request) =>
-    envelope(
-      (await listAccessibleInvitations(app.db, request.userId)).map((row) =>
-        toInvitationDto(row.invitation, row),
+  route.get(
+    '/invitations',
+    {
+      summary: 'The invitations the user owns or helps with',
+      access: access.signedIn,
+      data: z.array(invitationDtoSchema),
+    },
+    async ({ userId }) =>
+      envelope(
+        (await listAccessibleInvitations(app.db, userId)).map((row) =>
+          toInvitationDto(row.invitation, row),
+        ),
       ),
-    ),
   );
 
-  app.get('/invitations/slug-availability', async (request) => {
-    const { slug } = parseInput(slugQuery, request.query, 400);
-    return envelope(await checkSlugAvailability(app.db, request.userId, slug));
-  });
-
-  app.get('/invitations/drafts', async (request) =>
-    envelope(await listDrafts(app.db, request.userId)),
+  route.get(
+    '/invitations/slug-availability',
+    {
+      summary: 'Whether an invitation link is free',
+      access: access.signedIn,
+      query: slugQuery,
+      invalidStatus: 400,
+      data: slugAvailabilitySchema,
+    },
+    async ({ query, userId }) => envelope(await checkSlugAvailability(app.db, userId, query.slug)),
   );
 
-  app.get('/invitations/drafts/:themeId', async (request) => {
-    const { themeId } = parseInput(themeParams, request.params, 400);
-    return envelope(await getDraft(app.db, app.fileStorage, request.userId, themeId));
-  });
+  route.get(
+    '/invitations/drafts',
+    {
+      summary: 'The user’s unsaved drafts',
+      access: access.signedIn,
+      data: z.array(draftSummarySchema),
+    },
+    async ({ userId }) => envelope(await listDrafts(app.db, userId)),
+  );
 
-  app.put('/invitations/drafts/:themeId', async (request) => {
-    const { themeId } = parseInput(themeParams, request.params, 400);
-    const input = parseInput(saveDraftInputSchema, request.body);
-    return envelope(
-      await saveDraft(app.db, app.fileStorage, request.userId, themeId, input),
-      'Draf tersimpan.',
-    );
-  });
+  route.get(
+    '/invitations/drafts/:themeId',
+    {
+      summary: 'The draft for one theme',
+      access: access.signedIn,
+      params: themeParams,
+      invalidParamsStatus: 400,
+      data: invitationDraftSchema.nullable(),
+    },
+    async ({ params, userId }) =>
+      envelope(await getDraft(app.db, app.fileStorage, userId, params.themeId)),
+  );
 
-  app.get('/invitations/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params, 404);
-    const access = await authorizeInvitation(app.db, request.userId, id, 'view');
-    return envelope(toInvitationDto(access.invitation, access));
-  });
+  route.put(
+    '/invitations/drafts/:themeId',
+    {
+      summary: 'Keep the draft for one theme',
+      access: access.signedIn,
+      params: themeParams,
+      invalidParamsStatus: 400,
+      body: saveDraftInputSchema,
+      data: invitationDraftSchema,
+    },
+    async ({ params, body, userId }) =>
+      envelope(
+        await saveDraft(app.db, app.fileStorage, userId, params.themeId, body),
+        'Draf tersimpan.',
+      ),
+  );
 
-  app.put('/invitations/:id/theme', async (request) => {
-    const { id } = parseInput(idParams, request.params, 404);
-    const { theme_id } = parseInput(switchThemeInputSchema, request.body);
-    const access = await authorizeInvitation(app.db, request.userId, id, 'edit');
-    return envelope(await switchTheme(app.db, access, theme_id), 'Tema undangan diganti.');
-  });
+  route.get(
+    '/invitations/:id',
+    { summary: 'One invitation', access: access.invitation('view'), data: invitationDtoSchema },
+    async ({ gate }) => envelope(toInvitationDto(gate.invitation, gate)),
+  );
 
-  app.post('/invitations/:id/features', async (request) => {
-    const { id } = parseInput(idParams, request.params, 404);
-    const { switches } = parseInput(turnOnFeaturesInputSchema, request.body);
-    const access = await authorizeInvitation(app.db, request.userId, id, 'edit');
-    return envelope(
-      await turnOnFeatures(app.db, access, switches),
-      'Fitur dinyalakan di undanganmu.',
-    );
-  });
+  route.put(
+    '/invitations/:id/theme',
+    {
+      summary: 'Switch the invitation’s theme',
+      access: access.invitation('edit'),
+      body: switchThemeInputSchema,
+      data: invitationDtoSchema,
+    },
+    async ({ gate, body }) =>
+      envelope(await switchTheme(app.db, gate, body.theme_id), 'Tema undangan diganti.'),
+  );
 
-  app.put('/invitations/:id/section-order', async (request) => {
-    const { id } = parseInput(idParams, request.params, 404);
-    const { section_order } = parseInput(sectionOrderInputSchema, request.body);
-    const access = await authorizeInvitation(app.db, request.userId, id, 'edit');
-    return envelope(
-      await updateSectionOrder(app.db, access, section_order),
-      'Urutan bagian tersimpan.',
-    );
-  });
+  route.post(
+    '/invitations/:id/features',
+    {
+      summary: 'Turn on paid features after an upgrade',
+      access: access.invitation('edit'),
+      body: turnOnFeaturesInputSchema,
+      data: invitationDtoSchema,
+    },
+    async ({ gate, body }) =>
+      envelope(
+        await turnOnFeatures(app.db, gate, body.switches),
+        'Fitur dinyalakan di undanganmu.',
+      ),
+  );
 
-  app.put('/invitations/:id/status', async (request) => {
-    const { id } = parseInput(idParams, request.params, 404);
-    const { status } = parseInput(invitationStatusInputSchema, request.body);
-    const access = await authorizeInvitation(app.db, request.userId, id, 'publish');
-    const invitation = await setInvitationStatus(app.db, access, status);
-    return envelope(
-      invitation,
-      status === 'published' ? 'Undangan diterbitkan.' : 'Undangan disembunyikan dari tamu.',
-    );
-  });
+  route.put(
+    '/invitations/:id/section-order',
+    {
+      summary: 'The order of the invitation’s sections',
+      access: access.invitation('edit'),
+      body: sectionOrderInputSchema,
+      data: invitationDtoSchema,
+    },
+    async ({ gate, body }) =>
+      envelope(
+        await updateSectionOrder(app.db, gate, body.section_order),
+        'Urutan bagian tersimpan.',
+      ),
+  );
+
+  route.put(
+    '/invitations/:id/status',
+    {
+      summary: 'Publish or unpublish',
+      access: access.invitation('publish'),
+      body: invitationStatusInputSchema,
+      data: invitationDtoSchema,
+    },
+    async ({ gate, body: { status } }) =>
+      envelope(
+        await setInvitationStatus(app.db, gate, status),
+        status === 'published' ? 'Undangan diterbitkan.' : 'Undangan disembunyikan dari tamu.',
+      ),
+  );
 };

@@ -14,7 +14,7 @@ import type { FileStorage } from '../media/file-storage';
 import { photosOfUser } from '../media/media.queries';
 import { toInvitationDto } from './invitation-dto';
 import { findThemeOr404 } from './find-theme-for-user';
-import { authorizeInvitation } from './invitation-access';
+import type { InvitationAccess } from './invitation-access';
 import { invitationDrafts, invitations, type Invitation } from './invitations.schema';
 import { isUniqueViolation } from './invitations.queries';
 import { isSlugHeldByOthers, recordSlugChange } from './slug-history';
@@ -47,22 +47,24 @@ export async function findOwnInvitation(db: Db, userId: string): Promise<Invitat
  * values the new theme's form does not ask for stay stored, so switching back shows them again.
  * A new invitation goes live at once, so the link the couple is shown works; an existing one keeps
  * the status they gave it. The slug's uniqueness is the database's to decide; a changed slug's
- * old value stays this invitation's, redirecting (decision 017).
+ * old value stays this invitation's, redirecting (decision 017). `access` is the gate's answer for
+ * the body's `invitation_id` (null without one).
  */
 export async function saveConfiguration(
   db: Db,
   storage: FileStorage,
   actorId: string,
   input: ConfigurationInput,
+  access: InvitationAccess | null,
 ): Promise<{ invitation: InvitationDto; created: boolean }> {
+  // The invitation_id only chose the invitation `access` holds; it is not a content value.
   const {
     theme_id: themeId,
-    invitation_id: invitationId,
+    invitation_id: _invitationId,
     photos: photoIds,
     section_order: sectionOrder,
     ...values
   } = input;
-  const access = invitationId ? await authorizeInvitation(db, actorId, invitationId, 'edit') : null;
   const existing = access ? access.invitation : await findOwnInvitation(db, actorId);
   const ownerId = existing?.userId ?? actorId;
   const theme = await findThemeOr404(db, themeId);

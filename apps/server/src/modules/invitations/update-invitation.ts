@@ -66,8 +66,7 @@ export async function turnOnFeatures(
   access: InvitationAccess,
   switches: readonly string[],
 ): Promise<InvitationDto> {
-  const { plan } = await getEntitlements(db, access.ownerId);
-  const refused = switches.filter((key) => !isOfferableSwitch(key, plan));
+  const refused = switches.filter((key) => !isOfferableSwitch(key, access.ownerPlan));
   if (refused.length) {
     const names = refused.map((key) => {
       const feature = FEATURE_SWITCHES[key];

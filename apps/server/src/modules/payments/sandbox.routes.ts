@@ -1,9 +1,16 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { paymentMethodLabel, type PaymentMethodId, type SandboxPaymentDto } from '@kabar/shared';
+import {
+  paymentMethodLabel,
+  SANDBOX_TRANSACTION_STATUSES,
+  sandboxPaymentDtoSchema,
+  type PaymentMethodId,
+} from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { AppError, NotFoundError } from '../../http/errors';
+import { access } from '../../http/route-contract';
 import { deliverToSelf } from './deliver-to-self';
 import { buildSandboxNotification } from './sandbox-notification';
 import {
@@ -13,8 +20,14 @@ import {
 } from './sandbox-transactions.queries';
 import type { SandboxTransactionStatus } from './sandbox-transactions.schema';
 
-const params = z.object({ orderId: z.string().regex(/^[A-Za-z0-9\-_~.]{1,50}$/) });
 const NOT_FOUND = 'Transaksi tidak ditemukan.';
+const params = z.object({
+  orderId: z.string().regex(/^[A-Za-z0-9\-_~.]{1,50}$/, { error: NOT_FOUND }),
+});
+const settledSchema = z.object({
+  finish_url: z.string(),
+  status: z.enum(SANDBOX_TRANSACTION_STATUSES),
+});
 const SCANNED: readonly PaymentMethodId[] = ['qris', 'gopay', 'ovo', 'dana', 'shopeepay'];
 
 /**
@@ -23,23 +36,20 @@ const SCANNED: readonly PaymentMethodId[] = ['qris', 'gopay', 'ovo', 'dana', 'sh
  * only as a signed notification over HTTP.
  */
 export const sandboxRoutes: FastifyPluginAsync = async (app) => {
-  async function load(request: FastifyRequest) {
-    const parsed = params.safeParse(request.params);
-    if (!parsed.success) throw new NotFoundError(NOT_FOUND);
-    const transaction = await findBuyerSandboxTransaction(
-      app.db,
-      parsed.data.orderId,
-      request.userId,
-    );
+  const route = declareRoutes(app, 'payments');
+
+  async function load(orderId: string, userId: string) {
+    const transaction = await findBuyerSandboxTransaction(app.db, orderId, userId);
     if (!transaction) throw new NotFoundError(NOT_FOUND);
     return transaction;
   }
 
   async function settle(
-    request: FastifyRequest,
+    orderId: string,
+    userId: string,
     next: 'settlement' | 'cancel',
   ): Promise<{ finish_url: string; status: SandboxTransactionStatus }> {
-    let transaction = await load(request);
+    let transaction = await load(orderId, userId);
     const now = new Date();
     if (transaction.status === 'pending' && transaction.expiresAt <= now) {
       transaction = await setSandboxTransactionStatus(app.db, transaction.orderId, 'expire', now);
@@ -70,32 +80,50 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.get('/payments/sandbox/:orderId', { preHandler: app.authenticate }, async (request) => {
-    const transaction = await load(request);
-    const scanned = SCANNED.includes(transaction.method);
-    const qrText = `KABAR-SANDBOX|${transaction.method.toUpperCase()}|${transaction.orderId}|${transaction.grossAmount}`;
-    const result: SandboxPaymentDto = {
-      order_id: transaction.orderId,
-      item_name: transaction.itemName,
-      amount: transaction.grossAmount,
-      method: transaction.method,
-      method_label: paymentMethodLabel(transaction.method),
-      account_number: transaction.accountNumber,
-      qr_image: scanned
-        ? `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(qrText, { type: 'svg', margin: 2 })).toString('base64')}`
-        : null,
-      status: transaction.status,
-      expires_at: transaction.expiresAt.toISOString(),
-      finish_url: transaction.finishUrl,
-    };
-    return envelope(result, 'Transaksi berhasil diambil.');
-  });
-
-  app.post('/payments/sandbox/:orderId/pay', { preHandler: app.authenticate }, async (request) =>
-    envelope(await settle(request, 'settlement'), 'Pembayaran berhasil.'),
+  route.get(
+    '/payments/sandbox/:orderId',
+    {
+      summary: 'The sandbox pay page’s transaction (the buyer only)',
+      access: access.signedIn,
+      params,
+      data: sandboxPaymentDtoSchema,
+    },
+    async ({ params: { orderId }, userId }) => {
+      const transaction = await load(orderId, userId);
+      const scanned = SCANNED.includes(transaction.method);
+      const qrText = `KABAR-SANDBOX|${transaction.method.toUpperCase()}|${transaction.orderId}|${transaction.grossAmount}`;
+      const qrSvg = scanned ? await QRCode.toString(qrText, { type: 'svg', margin: 2 }) : null;
+      return envelope(
+        {
+          order_id: transaction.orderId,
+          item_name: transaction.itemName,
+          amount: transaction.grossAmount,
+          method: transaction.method,
+          method_label: paymentMethodLabel(transaction.method),
+          account_number: transaction.accountNumber,
+          qr_image: qrSvg
+            ? `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString('base64')}`
+            : null,
+          status: transaction.status,
+          expires_at: transaction.expiresAt.toISOString(),
+          finish_url: transaction.finishUrl,
+        },
+        'Transaksi berhasil diambil.',
+      );
+    },
   );
 
-  app.post('/payments/sandbox/:orderId/cancel', { preHandler: app.authenticate }, async (request) =>
-    envelope(await settle(request, 'cancel'), 'Pembayaran dibatalkan.'),
+  route.post(
+    '/payments/sandbox/:orderId/pay',
+    { summary: 'Pay in the sandbox', access: access.signedIn, params, data: settledSchema },
+    async ({ params: { orderId }, userId }) =>
+      envelope(await settle(orderId, userId, 'settlement'), 'Pembayaran berhasil.'),
+  );
+
+  route.post(
+    '/payments/sandbox/:orderId/cancel',
+    { summary: 'Cancel in the sandbox', access: access.signedIn, params, data: settledSchema },
+    async ({ params: { orderId }, userId }) =>
+      envelope(await settle(orderId, userId, 'cancel'), 'Pembayaran dibatalkan.'),
   );
 };

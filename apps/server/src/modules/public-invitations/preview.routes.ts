@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { previewLinkSchema } from '@kabar/shared/invitation-api';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
-import { authorizeInvitation } from '../invitations/invitation-access';
+import { access } from '../../http/route-contract';
 import { PREVIEW_TOKEN_TTL_SECONDS, type PreviewTokens } from './preview-token';
 
 /**
@@ -11,17 +13,25 @@ export async function previewRoutes(
   app: FastifyInstance,
   options: { previewTokens: PreviewTokens },
 ): Promise<void> {
-  app.post('/invitations/:id/preview', { preHandler: app.authenticate }, async (request) => {
-    const { id } = request.params as { id?: unknown };
-    const { invitation } = await authorizeInvitation(app.db, request.userId, id, 'view');
-    const token = await options.previewTokens.sign(invitation.id);
-    return envelope(
-      {
-        token,
-        url: `${app.config.site.publicUrl}/pratinjau?token=${token}`,
-        expires_in: PREVIEW_TOKEN_TTL_SECONDS,
-      },
-      'Tautan pratinjau siap.',
-    );
-  });
+  const route = declareRoutes(app, 'public-invitations');
+
+  route.post(
+    '/invitations/:id/preview',
+    {
+      summary: 'A short-lived link to preview the invitation as guests will see it',
+      access: access.invitation('view'),
+      data: previewLinkSchema,
+    },
+    async ({ gate }) => {
+      const token = await options.previewTokens.sign(gate.invitation.id);
+      return envelope(
+        {
+          token,
+          url: `${app.config.site.publicUrl}/pratinjau?token=${token}`,
+          expires_in: PREVIEW_TOKEN_TTL_SECONDS,
+        },
+        'Tautan pratinjau siap.',
+      );
+    },
+  );
 }

@@ -1,47 +1,84 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { themeIdSchema } from '@kabar/shared';
+import { formConfigSchema, themeIdSchema, themeListSchema, themeSchema } from '@kabar/shared';
 import { z } from 'zod';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope, envelopeWithSuccess } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { access } from '../../http/route-contract';
 import { toThemeDto } from './theme-dto';
 import { findActiveTheme, listActiveThemes } from './themes.queries';
 
 const idParams = z.object({ id: themeIdSchema });
 const themeIdParams = z.object({ themeId: themeIdSchema });
 const THEME_NOT_FOUND = 'Tema tidak ditemukan.';
+const themeDetailsSchema = themeSchema.extend({
+  customisable_sections: z.array(z.string()),
+  updated_at: z.iso.datetime(),
+});
 
 export const themesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/themes', async () =>
-    envelopeWithSuccess(await listActiveThemes(app.db), 'Daftar tema berhasil diambil.'),
+  const route = declareRoutes(app, 'themes');
+
+  route.get(
+    '/themes',
+    { summary: 'The theme catalogue', access: access.public, data: themeListSchema },
+    async () =>
+      envelopeWithSuccess(await listActiveThemes(app.db), 'Daftar tema berhasil diambil.'),
   );
 
-  app.get('/themes/form-config/:themeId', async (request) => {
-    const { themeId } = parseInput(themeIdParams, request.params, 400);
-    const row = await findActiveTheme(app.db, themeId);
-    if (!row) throw new NotFoundError(THEME_NOT_FOUND);
-    return envelope(row.theme.formConfig, 'Konfigurasi form berhasil diambil.');
-  });
+  route.get(
+    '/themes/form-config/:themeId',
+    {
+      summary: 'The invitation form of a theme',
+      access: access.public,
+      params: themeIdParams,
+      invalidParamsStatus: 400,
+      data: formConfigSchema,
+    },
+    async ({ params }) => {
+      const row = await findActiveTheme(app.db, params.themeId);
+      if (!row) throw new NotFoundError(THEME_NOT_FOUND);
+      return envelope(row.theme.formConfig, 'Konfigurasi form berhasil diambil.');
+    },
+  );
 
-  app.get('/themes/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params, 400);
-    const row = await findActiveTheme(app.db, id);
-    if (!row) throw new NotFoundError(THEME_NOT_FOUND);
-    return envelope(toThemeDto(row.theme, row.type), 'Tema berhasil diambil.');
-  });
+  route.get(
+    '/themes/:id',
+    {
+      summary: 'One theme',
+      access: access.public,
+      params: idParams,
+      invalidParamsStatus: 400,
+      data: themeSchema,
+    },
+    async ({ params }) => {
+      const row = await findActiveTheme(app.db, params.id);
+      if (!row) throw new NotFoundError(THEME_NOT_FOUND);
+      return envelope(toThemeDto(row.theme, row.type), 'Tema berhasil diambil.');
+    },
+  );
 
-  app.get('/themes/:id/details', async (request) => {
-    const { id } = parseInput(idParams, request.params, 400);
-    const row = await findActiveTheme(app.db, id);
-    if (!row) throw new NotFoundError(THEME_NOT_FOUND);
-    const sections = row.theme.formConfig.step3.map((section) => section.title);
-    return envelope(
-      {
-        ...toThemeDto(row.theme, row.type),
-        customisable_sections: sections,
-        updated_at: row.theme.updatedAt.toISOString(),
-      },
-      'Detail tema berhasil diambil.',
-    );
-  });
+  route.get(
+    '/themes/:id/details',
+    {
+      summary: 'One theme with the titles of its customisable sections',
+      access: access.public,
+      params: idParams,
+      invalidParamsStatus: 400,
+      data: themeDetailsSchema,
+    },
+    async ({ params }) => {
+      const row = await findActiveTheme(app.db, params.id);
+      if (!row) throw new NotFoundError(THEME_NOT_FOUND);
+      const sections = row.theme.formConfig.step3.map((section) => section.title);
+      return envelope(
+        {
+          ...toThemeDto(row.theme, row.type),
+          customisable_sections: sections,
+          updated_at: row.theme.updatedAt.toISOString(),
+        },
+        'Detail tema berhasil diambil.',
+      );
+    },
+  );
 };

@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { PreviewLink } from '@kabar/shared/invitation-api';
 import { api } from '@/lib/api-client';
-
-export interface PreviewLink {
-  token: string;
-  url: string;
-  expires_in: number;
-}
 
 /** Asks for a short-lived preview link of the couple's own invitation (drafts included). */
 export async function createPreviewLink(invitationId: string): Promise<PreviewLink> {
