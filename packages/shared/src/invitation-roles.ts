@@ -9,7 +9,8 @@ import { GUEST_SIDE_LABELS, GUEST_SIDES, type GuestSide } from './guests';
  */
 export const CO_ADMIN_ROLES = ['editor', 'side_manager', 'viewer'] as const;
 export type CoAdminRole = (typeof CO_ADMIN_ROLES)[number];
-export type InvitationRole = 'owner' | CoAdminRole;
+export const invitationRoleSchema = z.enum(['owner', ...CO_ADMIN_ROLES]);
+export type InvitationRole = z.infer<typeof invitationRoleSchema>;
 
 export const INVITATION_ACTIONS = [
   'view',
