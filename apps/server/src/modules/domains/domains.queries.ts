@@ -94,11 +94,3 @@ export async function syncPlan(
   if (entitled === (domain.planLostAt === null)) return domain;
   return (await updateDomain(db, domain.id, { planLostAt: entitled ? null : now })) ?? domain;
 }
-
-export async function ownerPlan(db: Db, invitationUserId: string): Promise<PlanId> {
-  const [user] = await db
-    .select({ plan: users.plan })
-    .from(users)
-    .where(eq(users.id, invitationUserId));
-  return user?.plan ?? 'basic';
-}
