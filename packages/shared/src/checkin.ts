@@ -50,71 +50,88 @@ export const checkinArrivalsInputSchema = z.object({
   arrivals: z.array(checkinArrivalSchema).min(1).max(200),
 });
 
-export type CheckinResultStatus = 'checked_in' | 'already_checked_in' | 'unknown_guest';
-
-/** What the helper's phone gets back per arrival: names and arrivals only, never a phone. */
-export interface CheckinResult {
-  scanId: string;
-  status: CheckinResultStatus;
-  guest: CheckinGuest | null;
-}
+export const CHECKIN_RESULT_STATUSES = [
+  'checked_in',
+  'already_checked_in',
+  'unknown_guest',
+] as const;
+export type CheckinResultStatus = (typeof CHECKIN_RESULT_STATUSES)[number];
 
 /** A guest as the helpers see them. `scanKey` lets the phone match a QR offline without tokens. */
-export interface CheckinGuest {
-  id: string;
-  name: string;
-  invitedCount: number;
-  scanKey: string;
-  checkedInAt: string | null;
-  people: number | null;
-}
+export const checkinGuestSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  invitedCount: z.number().int(),
+  scanKey: z.string(),
+  checkedInAt: z.iso.datetime().nullable(),
+  people: z.number().int().nullable(),
+});
+export type CheckinGuest = z.infer<typeof checkinGuestSchema>;
 
-export interface ArrivalCounts {
-  guests: number;
-  arrivedGuests: number;
-  invitedPeople: number;
-  arrivedPeople: number;
-}
+/** What the helper's phone gets back per arrival: names and arrivals only, never a phone. */
+export const checkinResultSchema = z.object({
+  scanId: z.string(),
+  status: z.enum(CHECKIN_RESULT_STATUSES),
+  guest: checkinGuestSchema.nullable(),
+});
+export type CheckinResult = z.infer<typeof checkinResultSchema>;
+
+export const arrivalCountsSchema = z.object({
+  guests: z.number().int(),
+  arrivedGuests: z.number().int(),
+  invitedPeople: z.number().int(),
+  arrivedPeople: z.number().int(),
+});
+export type ArrivalCounts = z.infer<typeof arrivalCountsSchema>;
 
 /** A helper's link as the couple's dashboard lists it; the code is the link's secret. */
-export interface CheckinLinkDto {
-  id: string;
-  label: string;
-  code: string;
-  createdAt: string;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-}
+export const checkinLinkDtoSchema = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  code: z.string(),
+  createdAt: z.iso.datetime(),
+  revokedAt: z.iso.datetime().nullable(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+export type CheckinLinkDto = z.infer<typeof checkinLinkDtoSchema>;
 
 /** `GET /api/checkin/:code`: what a helper's phone loads, and keeps for use without a connection. */
-export interface CheckinDeskDto {
-  label: string;
-  coupleNames: string;
-  eventDate: string | null;
-  counts: ArrivalCounts;
+export const checkinDeskDtoSchema = z.object({
+  label: z.string(),
+  coupleNames: z.string(),
+  eventDate: z.string().nullable(),
+  counts: arrivalCountsSchema,
   /** People the RSVP answers say will come, counted as the couple's answers page counts them. */
-  expectedPeople: number;
-  guests: CheckinGuest[];
-}
+  expectedPeople: z.number().int(),
+  guests: z.array(checkinGuestSchema),
+});
+export type CheckinDeskDto = z.infer<typeof checkinDeskDtoSchema>;
 
 /** `GET /api/checkin/:code/arrivals`: the helpers' poll, arrivals from every phone. */
-export interface CheckinArrivalsDto {
-  counts: ArrivalCounts;
-  expectedPeople: number;
-  arrivals: { id: string; checkedInAt: string; people: number }[];
-}
+export const checkinArrivalsDtoSchema = z.object({
+  counts: arrivalCountsSchema,
+  expectedPeople: z.number().int(),
+  arrivals: z.array(
+    z.object({ id: z.uuid(), checkedInAt: z.iso.datetime(), people: z.number().int() }),
+  ),
+});
+export type CheckinArrivalsDto = z.infer<typeof checkinArrivalsDtoSchema>;
 
 /** `POST /api/checkin/:code/arrivals`: one result per scan, and the totals after them. */
-export interface CheckinArrivalsResultDto {
-  results: CheckinResult[];
-  counts: ArrivalCounts;
-}
+export const checkinArrivalsResultDtoSchema = z.object({
+  results: z.array(checkinResultSchema),
+  counts: arrivalCountsSchema,
+});
+export type CheckinArrivalsResultDto = z.infer<typeof checkinArrivalsResultDtoSchema>;
 
 /** `GET /api/invitations/:id/arrivals`: the couple's counter and the latest arrivals by name. */
-export interface ArrivalsDto {
-  counts: ArrivalCounts;
-  recent: { id: string; name: string; at: string; people: number }[];
-}
+export const arrivalsDtoSchema = z.object({
+  counts: arrivalCountsSchema,
+  recent: z.array(
+    z.object({ id: z.uuid(), name: z.string(), at: z.iso.datetime(), people: z.number().int() }),
+  ),
+});
+export type ArrivalsDto = z.infer<typeof arrivalsDtoSchema>;
 
 /**
  * The first 16 bytes of SHA-256(token) as base64url. Helpers' phones get these instead of the

@@ -106,14 +106,14 @@ export const customDomainDtoSchema = z.object({
   reason: z.string().nullable(),
   records: z.array(dnsRecordSchema),
   serving: z.boolean(),
-  url: z.string(),
-  checked_at: z.string().nullable(),
-  verified_at: z.string().nullable(),
+  url: z.url(),
+  checked_at: z.iso.datetime().nullable(),
+  verified_at: z.iso.datetime().nullable(),
   /** Records went missing after verification: it keeps serving until `stops_at`. */
-  records_missing_since: z.string().nullable(),
+  records_missing_since: z.iso.datetime().nullable(),
   /** The owner's plan no longer includes custom domains: it keeps serving until `stops_at`. */
-  plan_lost_at: z.string().nullable(),
-  stops_at: z.string().nullable(),
+  plan_lost_at: z.iso.datetime().nullable(),
+  stops_at: z.iso.datetime().nullable(),
   notice: z.string().nullable(),
 });
 export type CustomDomainDto = z.infer<typeof customDomainDtoSchema>;

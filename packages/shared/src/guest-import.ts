@@ -204,19 +204,21 @@ export type ExistingGuest = Pick<
   'id' | 'name' | 'phone' | 'side' | 'group' | 'invitedCount' | 'notes'
 >;
 
-export type GuestImportOutcome = 'new' | 'merged' | 'existing' | 'invalid';
+export const GUEST_IMPORT_OUTCOMES = ['new', 'merged', 'existing', 'invalid'] as const;
+export type GuestImportOutcome = (typeof GUEST_IMPORT_OUTCOMES)[number];
 
-export interface GuestImportPlanRow {
-  line: number;
-  name: string;
-  phone: string;
-  outcome: GuestImportOutcome;
-  problems: string[];
+export const guestImportPlanRowSchema = z.object({
+  line: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  outcome: z.enum(GUEST_IMPORT_OUTCOMES),
+  problems: z.array(z.string()),
   /** For 'merged': the earlier row this one was folded into. */
-  mergedIntoLine?: number;
+  mergedIntoLine: z.number().int().optional(),
   /** For 'existing': the guest already on the list with the same phone. */
-  existingName?: string;
-}
+  existingName: z.string().optional(),
+});
+export type GuestImportPlanRow = z.infer<typeof guestImportPlanRowSchema>;
 
 export interface GuestImportPlan {
   rows: GuestImportPlanRow[];
@@ -303,10 +305,11 @@ export function planGuestImport(
 }
 
 /** `POST /api/invitations/:id/guests/import`: what was saved, and the rows that were not. */
-export interface GuestImportResult {
-  counts: Record<GuestImportOutcome, number>;
-  created: number;
-  updated: number;
+export const guestImportResultSchema = z.object({
+  counts: z.record(z.enum(GUEST_IMPORT_OUTCOMES), z.number().int()),
+  created: z.number().int(),
+  updated: z.number().int(),
   /** Only the rows that were not saved, with their problems; the rest are in the counts. */
-  skipped: GuestImportPlanRow[];
-}
+  skipped: z.array(guestImportPlanRowSchema),
+});
+export type GuestImportResult = z.infer<typeof guestImportResultSchema>;

@@ -94,6 +94,12 @@ export const guestTemplatesInputSchema = z.object({
 });
 export type GuestTemplatesInput = z.infer<typeof guestTemplatesInputSchema>;
 
+/** The templates as the server answers them: saved, or the defaults. */
+export const guestTemplatesSchema = z.object({
+  inviteTemplate: z.string(),
+  reminderTemplate: z.string(),
+});
+
 /** Fills the placeholders; anything unknown stays as typed, so nothing silently disappears. */
 export function renderGuestMessage(template: string, values: GuestMessageValues): string {
   return template.replace(PLACEHOLDER, (whole, name: string) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizePhone, PHONE_FORMAT_MESSAGE } from './phone';
-import type { Attendance } from './rsvp';
+import { INVITATION_STATUSES } from './invitation';
+import { ATTENDANCE_VALUES } from './rsvp';
 
 /** Which family invited the guest. A guest may also belong to neither (friends of both). */
 export const GUEST_SIDES = ['bride', 'groom'] as const;
@@ -86,33 +87,42 @@ export const guestSentInputSchema = z.object({
 });
 
 /** A guest as the couple's dashboard receives it. Only the couple ever sees phone and notes. */
-export interface GuestDto {
-  id: string;
-  name: string;
-  phone: string | null;
-  side: GuestSide | null;
-  group: string;
-  invitedCount: number;
-  notes: string;
-  token: string;
-  sentAt: string | null;
-  reminderSentAt: string | null;
-  openedAt: string | null;
-  rsvp: { attendance: Attendance; guests: number; message: string; at: string } | null;
-  checkIn: { at: string; people: number } | null;
-  createdAt: string;
+export const guestDtoSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  side: z.enum(GUEST_SIDES).nullable(),
+  group: z.string(),
+  invitedCount: z.number().int(),
+  notes: z.string(),
+  token: z.string(),
+  sentAt: z.iso.datetime().nullable(),
+  reminderSentAt: z.iso.datetime().nullable(),
+  openedAt: z.iso.datetime().nullable(),
+  rsvp: z
+    .object({
+      attendance: z.enum(ATTENDANCE_VALUES),
+      guests: z.number().int(),
+      message: z.string(),
+      at: z.iso.datetime(),
+    })
+    .nullable(),
+  checkIn: z.object({ at: z.iso.datetime(), people: z.number().int() }).nullable(),
+  createdAt: z.iso.datetime(),
   /** A co-admin's name when one added the guest or last sent their message; null for the couple. */
-  addedBy: string | null;
-  sentBy: string | null;
-}
+  addedBy: z.string().nullable(),
+  sentBy: z.string().nullable(),
+});
+export type GuestDto = z.infer<typeof guestDtoSchema>;
 
 /** The invitation a guest list belongs to, as much as the guest pages need. */
-export interface GuestListInvitation {
-  id: string;
-  slug: string | null;
-  status: 'draft' | 'published';
-  coupleNames: string;
-  eventDate: string | null;
+export const guestListInvitationSchema = z.object({
+  id: z.uuid(),
+  slug: z.string().nullable(),
+  status: z.enum(INVITATION_STATUSES),
+  coupleNames: z.string(),
+  eventDate: z.string().nullable(),
   /** `{PUBLIC_URL}/{slug}`, or null while the couple has not chosen a link. */
-  linkBase: string | null;
-}
+  linkBase: z.url().nullable(),
+});
+export type GuestListInvitation = z.infer<typeof guestListInvitationSchema>;

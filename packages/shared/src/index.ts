@@ -21,6 +21,7 @@ export * from './guest-links';
 export * from './guest-message';
 export * from './guest-import';
 export * from './guest-summary';
+export * from './guest-list';
 export * from './checkin';
 export * from './gifts';
 export * from './indonesian-date';

@@ -9,7 +9,8 @@ import { GUEST_SIDE_LABELS, GUEST_SIDES, type GuestSide } from './guests';
  */
 export const CO_ADMIN_ROLES = ['editor', 'side_manager', 'viewer'] as const;
 export type CoAdminRole = (typeof CO_ADMIN_ROLES)[number];
-export type InvitationRole = 'owner' | CoAdminRole;
+export const invitationRoleSchema = z.enum(['owner', ...CO_ADMIN_ROLES]);
+export type InvitationRole = z.infer<typeof invitationRoleSchema>;
 
 export const INVITATION_ACTIONS = [
   'view',
@@ -84,42 +85,48 @@ export function sideFilterOf(role: InvitationRole, side: GuestSide | null): Gues
   return role === 'side_manager' ? side : null;
 }
 
-export interface CoAdminMemberDto {
-  userId: string;
-  name: string;
-  email: string;
-  role: CoAdminRole;
-  side: GuestSide | null;
-  createdAt: string;
-}
+export const coAdminMemberDtoSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.email(),
+  role: z.enum(CO_ADMIN_ROLES),
+  side: z.enum(GUEST_SIDES).nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type CoAdminMemberDto = z.infer<typeof coAdminMemberDtoSchema>;
 
-export interface CoAdminInviteDto {
-  id: string;
-  role: CoAdminRole;
-  side: GuestSide | null;
-  label: string;
-  expiresAt: string;
-  createdAt: string;
-}
+export const coAdminInviteDtoSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(CO_ADMIN_ROLES),
+  side: z.enum(GUEST_SIDES).nullable(),
+  label: z.string(),
+  expiresAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type CoAdminInviteDto = z.infer<typeof coAdminInviteDtoSchema>;
 
-export interface CoAdminsDto {
-  members: CoAdminMemberDto[];
-  invites: CoAdminInviteDto[];
-}
+export const coAdminsDtoSchema = z.object({
+  members: z.array(coAdminMemberDtoSchema),
+  invites: z.array(coAdminInviteDtoSchema),
+});
+export type CoAdminsDto = z.infer<typeof coAdminsDtoSchema>;
 
 /** A new invite link: shown once, since only its hash is kept. */
-export interface CreatedCoAdminInviteDto extends CoAdminInviteDto {
-  url: string;
-}
+export const createdCoAdminInviteDtoSchema = coAdminInviteDtoSchema.extend({ url: z.url() });
+export type CreatedCoAdminInviteDto = z.infer<typeof createdCoAdminInviteDtoSchema>;
 
 /** What the invitee sees before accepting. */
-export interface CoAdminInvitePreviewDto {
-  invitationId: string;
-  coupleNames: string;
-  role: CoAdminRole;
-  side: GuestSide | null;
-  invitedBy: string;
-}
+export const coAdminInvitePreviewDtoSchema = z.object({
+  invitationId: z.uuid(),
+  coupleNames: z.string(),
+  role: z.enum(CO_ADMIN_ROLES),
+  side: z.enum(GUEST_SIDES).nullable(),
+  invitedBy: z.string(),
+});
+export type CoAdminInvitePreviewDto = z.infer<typeof coAdminInvitePreviewDtoSchema>;
+
+/** `POST /api/co-admin-invites/:token/accept`: the invitation the invitee now helps with. */
+export const acceptedCoAdminInviteSchema = z.object({ invitationId: z.uuid() });
 
 /** Days an invite link stays open before the couple must make a new one. */
 export const CO_ADMIN_INVITE_DAYS = 7;

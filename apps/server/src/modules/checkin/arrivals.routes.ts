@@ -1,27 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ArrivalsDto } from '@kabar/shared';
+import { arrivalsDtoSchema } from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
-import { authorizeInvitation } from '../invitations/invitation-access';
+import { access } from '../../http/route-contract';
 import { arrivalCounts, arrivedGuests } from './arrivals.queries';
 
 /** The couple's (and co-admins') view of who is at the venue: counts and the latest ten. */
 export const arrivalsRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  const route = declareRoutes(app, 'checkin');
 
-  app.get<{ Params: { invitationId: string } }>(
+  route.get(
     '/invitations/:invitationId/arrivals',
-    async (request) => {
-      const gate = await authorizeInvitation(
-        app.db,
-        request.userId,
-        request.params.invitationId,
-        'guests.view',
-      );
+    {
+      summary: 'Who is at the venue: counts and the latest ten',
+      access: access.invitation('guests.view'),
+      data: arrivalsDtoSchema,
+    },
+    async ({ gate }) => {
       const [counts, recent] = await Promise.all([
         arrivalCounts(app.db, gate.invitation.id, gate.side),
         arrivedGuests(app.db, gate.invitation.id, 10, gate.side),
       ]);
-      return envelope<ArrivalsDto>(
+      return envelope(
         {
           counts,
           recent: recent.map((r) => ({

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkinLinkInputSchema, type CheckinLinkDto } from '@kabar/shared';
+import { z } from 'zod';
+import { checkinLinkDtoSchema, checkinLinkInputSchema, type CheckinLinkDto } from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
-import { idOr404 } from '../guests/guest-access';
-import { authorizeInvitation } from '../invitations/invitation-access';
+import { access } from '../../http/route-contract';
 import {
   createCheckinLink,
   listCheckinLinks,
@@ -22,54 +22,51 @@ function toDto(link: CheckinLink): CheckinLinkDto {
   };
 }
 
-interface Params {
-  invitationId: string;
-  linkId: string;
-}
+const linkParams = z.object({ linkId: z.uuid({ error: 'Link check-in tidak ditemukan.' }) });
 
 /** The couple (or an editor) hands out and revokes the links their helpers use at the door. */
 export const checkinLinksRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  const route = declareRoutes(app, 'checkin');
 
-  app.get<{ Params: Params }>('/invitations/:invitationId/checkin-links', async (request) => {
-    const { invitation } = await authorizeInvitation(
-      app.db,
-      request.userId,
-      request.params.invitationId,
-      'checkin.manage',
-    );
-    return envelope(
-      (await listCheckinLinks(app.db, invitation.id)).map(toDto),
-      'Link check-in berhasil diambil.',
-    );
-  });
-
-  app.post<{ Params: Params }>(
+  route.get(
     '/invitations/:invitationId/checkin-links',
-    async (request, reply) => {
-      const { invitation } = await authorizeInvitation(
-        app.db,
-        request.userId,
-        request.params.invitationId,
-        'checkin.manage',
-      );
-      const { label } = parseInput(checkinLinkInputSchema, request.body);
-      const link = await createCheckinLink(app.db, invitation.id, label);
+    {
+      summary: 'The helpers’ check-in links',
+      access: access.invitation('checkin.manage'),
+      data: z.array(checkinLinkDtoSchema),
+    },
+    async ({ gate }) =>
+      envelope(
+        (await listCheckinLinks(app.db, gate.invitation.id)).map(toDto),
+        'Link check-in berhasil diambil.',
+      ),
+  );
+
+  route.post(
+    '/invitations/:invitationId/checkin-links',
+    {
+      summary: 'Make a check-in link',
+      access: access.invitation('checkin.manage'),
+      body: checkinLinkInputSchema,
+      data: checkinLinkDtoSchema,
+      status: 201,
+    },
+    async ({ gate, body }, _request, reply) => {
+      const link = await createCheckinLink(app.db, gate.invitation.id, body.label);
       return reply.status(201).send(envelope(toDto(link), 'Link check-in dibuat.', 201));
     },
   );
 
-  app.delete<{ Params: Params }>(
+  route.delete(
     '/invitations/:invitationId/checkin-links/:linkId',
-    async (request) => {
-      const { invitation } = await authorizeInvitation(
-        app.db,
-        request.userId,
-        request.params.invitationId,
-        'checkin.manage',
-      );
-      const linkId = idOr404(request.params.linkId, 'Link check-in tidak ditemukan.');
-      const link = await revokeCheckinLink(app.db, invitation.id, linkId);
+    {
+      summary: 'Revoke a check-in link',
+      access: access.invitation('checkin.manage'),
+      params: linkParams,
+      data: checkinLinkDtoSchema,
+    },
+    async ({ gate, params }) => {
+      const link = await revokeCheckinLink(app.db, gate.invitation.id, params.linkId);
       return envelope(toDto(link), 'Link check-in dicabut.');
     },
   );

@@ -2,14 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   CHECKIN_CODE_PATTERN,
   CHECKIN_MESSAGES,
+  checkinArrivalsDtoSchema,
   checkinArrivalsInputSchema,
-  type CheckinArrivalsDto,
-  type CheckinArrivalsResultDto,
-  type CheckinDeskDto,
+  checkinArrivalsResultDtoSchema,
+  checkinDeskDtoSchema,
 } from '@kabar/shared';
+import { z } from 'zod';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { access } from '../../http/route-contract';
 import { coupleNamesOf, eventDateOf } from '../guests/guest-invitation';
 import { listGuests } from '../guests/guests.queries';
 import { arrivalCounts, arrivedGuests } from './arrivals.queries';
@@ -17,9 +19,8 @@ import { markCheckinLinkUsed, resolveCheckinCode } from './checkin-links.queries
 import type { Invitation } from '../invitations/invitations.schema';
 import { recordArrival, toCheckinGuest } from './record-arrivals';
 
-interface Params {
-  code: string;
-}
+/** Any code reaches the handler, which answers the helpers' own 403 for one that is not a link. */
+const codeParams = z.object({ code: z.string() });
 
 /**
  * The helpers' side: no account, only the code in their link. What they receive is names and
@@ -32,66 +33,94 @@ export const checkinRoutes: FastifyPluginAsync<{ expectedPeople: ExpectedPeople 
   app,
   { expectedPeople },
 ) => {
+  const route = declareRoutes(app, 'checkin');
   const resolve = (code: string) => {
     if (!CHECKIN_CODE_PATTERN.test(code)) throw new AppError(403, CHECKIN_MESSAGES.linkInvalid);
     return resolveCheckinCode(app.db, code);
   };
 
-  app.get<{ Params: Params }>('/checkin/:code', async (request, reply) => {
-    const { link, invitation } = await resolve(request.params.code);
-    // Marked when a helper opens the page, so the couple sees which links are in use; scans and
-    // polls do not write it, to keep each scan to the one transaction that records it.
-    await markCheckinLinkUsed(app.db, link.id);
-    const [list, counts, expected] = await Promise.all([
-      listGuests(app.db, invitation.id),
-      arrivalCounts(app.db, invitation.id),
-      expectedPeople(invitation),
-    ]);
-    reply.header('cache-control', 'no-store');
-    return envelope<CheckinDeskDto>(
-      {
-        label: link.label,
-        coupleNames: coupleNamesOf(invitation),
-        eventDate: eventDateOf(invitation),
-        counts,
-        expectedPeople: expected,
-        guests: list.map(toCheckinGuest),
-      },
-      'Daftar tamu check-in berhasil diambil.',
-    );
-  });
+  route.get(
+    '/checkin/:code',
+    {
+      summary: 'The helper’s page: names and arrivals, by the link’s code',
+      access: access.public,
+      params: codeParams,
+      data: checkinDeskDtoSchema,
+    },
+    async ({ params }, _request, reply) => {
+      const { link, invitation } = await resolve(params.code);
+      // Marked when a helper opens the page, so the couple sees which links are in use; scans and
+      // polls do not write it, to keep each scan to the one transaction that records it.
+      await markCheckinLinkUsed(app.db, link.id);
+      const [list, counts, expected] = await Promise.all([
+        listGuests(app.db, invitation.id),
+        arrivalCounts(app.db, invitation.id),
+        expectedPeople(invitation),
+      ]);
+      reply.header('cache-control', 'no-store');
+      return envelope(
+        {
+          label: link.label,
+          coupleNames: coupleNamesOf(invitation),
+          eventDate: eventDateOf(invitation),
+          counts,
+          expectedPeople: expected,
+          guests: list.map(toCheckinGuest),
+        },
+        'Daftar tamu check-in berhasil diambil.',
+      );
+    },
+  );
 
   /** Small enough to poll: who has arrived (from any helper's phone), and the totals. */
-  app.get<{ Params: Params }>('/checkin/:code/arrivals', async (request, reply) => {
-    const { invitation } = await resolve(request.params.code);
-    const [counts, arrived, expected] = await Promise.all([
-      arrivalCounts(app.db, invitation.id),
-      arrivedGuests(app.db, invitation.id),
-      expectedPeople(invitation),
-    ]);
-    reply.header('cache-control', 'no-store');
-    return envelope<CheckinArrivalsDto>(
-      {
-        counts,
-        expectedPeople: expected,
-        arrivals: arrived.map((a) => ({
-          id: a.id,
-          checkedInAt: a.checkedInAt!.toISOString(),
-          people: a.people ?? 0,
-        })),
-      },
-      'Kedatangan tamu berhasil diambil.',
-    );
-  });
+  route.get(
+    '/checkin/:code/arrivals',
+    {
+      summary: 'Who has arrived, and the totals',
+      access: access.public,
+      params: codeParams,
+      data: checkinArrivalsDtoSchema,
+    },
+    async ({ params }, _request, reply) => {
+      const { invitation } = await resolve(params.code);
+      const [counts, arrived, expected] = await Promise.all([
+        arrivalCounts(app.db, invitation.id),
+        arrivedGuests(app.db, invitation.id),
+        expectedPeople(invitation),
+      ]);
+      reply.header('cache-control', 'no-store');
+      return envelope(
+        {
+          counts,
+          expectedPeople: expected,
+          arrivals: arrived.map((a) => ({
+            id: a.id,
+            checkedInAt: a.checkedInAt!.toISOString(),
+            people: a.people ?? 0,
+          })),
+        },
+        'Kedatangan tamu berhasil diambil.',
+      );
+    },
+  );
 
-  app.post<{ Params: Params }>('/checkin/:code/arrivals', async (request) => {
-    const { link } = await resolve(request.params.code);
-    const { arrivals } = parseInput(checkinArrivalsInputSchema, request.body);
-    const results = [];
-    for (const arrival of arrivals) results.push(await recordArrival(app.db, link, arrival));
-    if (results.some((r) => r.status === 'checked_in'))
-      app.invitationEvents.publish(link.invitationId, 'arrival');
-    const counts = await arrivalCounts(app.db, link.invitationId);
-    return envelope<CheckinArrivalsResultDto>({ results, counts }, 'Kedatangan tamu dicatat.');
-  });
+  route.post(
+    '/checkin/:code/arrivals',
+    {
+      summary: 'Record arrivals',
+      access: access.public,
+      params: codeParams,
+      body: checkinArrivalsInputSchema,
+      data: checkinArrivalsResultDtoSchema,
+    },
+    async ({ params, body: { arrivals } }) => {
+      const { link } = await resolve(params.code);
+      const results = [];
+      for (const arrival of arrivals) results.push(await recordArrival(app.db, link, arrival));
+      if (results.some((r) => r.status === 'checked_in'))
+        app.invitationEvents.publish(link.invitationId, 'arrival');
+      const counts = await arrivalCounts(app.db, link.invitationId);
+      return envelope({ results, counts }, 'Kedatangan tamu dicatat.');
+    },
+  );
 };

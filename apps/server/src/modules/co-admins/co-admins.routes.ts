@@ -1,10 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { coAdminInviteInputSchema, type CreatedCoAdminInviteDto } from '@kabar/shared';
+import {
+  acceptedCoAdminInviteSchema,
+  coAdminInviteInputSchema,
+  coAdminInvitePreviewDtoSchema,
+  coAdminsDtoSchema,
+  createdCoAdminInviteDtoSchema,
+} from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
-import { idOr404 } from '../guests/guest-access';
-import { authorizeInvitation } from '../invitations/invitation-access';
+import { access } from '../../http/route-contract';
 import {
   acceptInvite,
   CO_ADMIN_MESSAGES,
@@ -15,72 +20,89 @@ import {
   revokeInvite,
 } from './co-admins.queries';
 
-interface Params {
-  invitationId: string;
-  userId: string;
-  inviteId: string;
-}
-const tokenParams = z.object({ token: z.string().min(16).max(64) });
+const inviteParams = z.object({ inviteId: z.uuid({ error: CO_ADMIN_MESSAGES.inviteNotFound }) });
+const memberParams = z.object({ userId: z.uuid({ error: CO_ADMIN_MESSAGES.memberNotFound }) });
+/** A token that cannot be one of ours reads like any link that is no longer open. */
+const tokenParams = z.object({
+  token: z
+    .string()
+    .min(16, { error: CO_ADMIN_MESSAGES.inviteGone })
+    .max(64, { error: CO_ADMIN_MESSAGES.inviteGone }),
+});
 
 /**
  * Family co-admins (decision 015): the couple makes invite links, sees who helps and revokes;
  * a signed-in invitee previews a link and accepts it.
  */
 export const coAdminsRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  const route = declareRoutes(app, 'co-admins');
+  const managed = access.invitation('members.manage');
 
-  const managed = (userId: string, params: Pick<Params, 'invitationId'>) =>
-    authorizeInvitation(app.db, userId, params.invitationId, 'members.manage');
+  route.get(
+    '/invitations/:invitationId/co-admins',
+    { summary: 'Who helps with the invitation', access: managed, data: coAdminsDtoSchema },
+    async ({ gate }) =>
+      envelope(await listCoAdmins(app.db, gate.invitation.id), 'Pengelola berhasil diambil.'),
+  );
 
-  app.get<{ Params: Params }>('/invitations/:invitationId/co-admins', async (request) => {
-    const { invitation } = await managed(request.userId, request.params);
-    return envelope(await listCoAdmins(app.db, invitation.id), 'Pengelola berhasil diambil.');
-  });
-
-  app.post<{ Params: Params }>(
+  route.post(
     '/invitations/:invitationId/co-admins/invites',
-    async (request, reply) => {
-      const { invitation } = await managed(request.userId, request.params);
-      const input = parseInput(coAdminInviteInputSchema, request.body);
-      const { token, invite } = await createInvite(app.db, invitation.id, input);
-      const data: CreatedCoAdminInviteDto = {
-        ...invite,
-        url: `${app.config.site.publicUrl}/dashboard/join/${token}`,
-      };
+    {
+      summary: 'Make an invite link with a role (and side)',
+      access: managed,
+      body: coAdminInviteInputSchema,
+      data: createdCoAdminInviteDtoSchema,
+      status: 201,
+    },
+    async ({ gate, body }, _request, reply) => {
+      const { token, invite } = await createInvite(app.db, gate.invitation.id, body);
+      const data = { ...invite, url: `${app.config.site.publicUrl}/dashboard/join/${token}` };
       return reply.status(201).send(envelope(data, 'Link pengelola dibuat.', 201));
     },
   );
 
-  app.delete<{ Params: Params }>(
+  route.delete(
     '/invitations/:invitationId/co-admins/invites/:inviteId',
-    async (request) => {
-      const { invitation } = await managed(request.userId, request.params);
-      const inviteId = idOr404(request.params.inviteId, CO_ADMIN_MESSAGES.inviteNotFound);
-      await revokeInvite(app.db, invitation.id, inviteId);
+    { summary: 'Revoke an invite link', access: managed, params: inviteParams, data: null },
+    async ({ gate, params }) => {
+      await revokeInvite(app.db, gate.invitation.id, params.inviteId);
       return envelope(null, 'Link pengelola dicabut.');
     },
   );
 
-  app.delete<{ Params: Params }>(
+  route.delete(
     '/invitations/:invitationId/co-admins/:userId',
-    async (request) => {
-      const { invitation } = await managed(request.userId, request.params);
-      const userId = idOr404(request.params.userId, CO_ADMIN_MESSAGES.memberNotFound);
-      await removeMember(app.db, invitation.id, userId);
+    { summary: 'Remove a co-admin', access: managed, params: memberParams, data: null },
+    async ({ gate, params }) => {
+      await removeMember(app.db, gate.invitation.id, params.userId);
       return envelope(null, 'Akses pengelola dicabut.');
     },
   );
 
-  app.get('/co-admin-invites/:token', async (request) => {
-    const { token } = parseInput(tokenParams, request.params, 404);
-    return envelope(await previewInvite(app.db, token), 'Undangan pengelola ditemukan.');
-  });
+  route.get(
+    '/co-admin-invites/:token',
+    {
+      summary: 'Preview an invite link',
+      access: access.signedIn,
+      params: tokenParams,
+      data: coAdminInvitePreviewDtoSchema,
+    },
+    async ({ params }) =>
+      envelope(await previewInvite(app.db, params.token), 'Undangan pengelola ditemukan.'),
+  );
 
-  app.post('/co-admin-invites/:token/accept', async (request) => {
-    const { token } = parseInput(tokenParams, request.params, 404);
-    return envelope(
-      await acceptInvite(app.db, token, request.userId),
-      'Kamu sekarang ikut mengelola undangan ini.',
-    );
-  });
+  route.post(
+    '/co-admin-invites/:token/accept',
+    {
+      summary: 'Accept an invite link',
+      access: access.signedIn,
+      params: tokenParams,
+      data: acceptedCoAdminInviteSchema,
+    },
+    async ({ params, userId }) =>
+      envelope(
+        await acceptInvite(app.db, params.token, userId),
+        'Kamu sekarang ikut mengelola undangan ini.',
+      ),
+  );
 };

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { PlanId } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -93,12 +92,4 @@ export async function syncPlan(
 ): Promise<CustomDomain> {
   if (entitled === (domain.planLostAt === null)) return domain;
   return (await updateDomain(db, domain.id, { planLostAt: entitled ? null : now })) ?? domain;
-}
-
-export async function ownerPlan(db: Db, invitationUserId: string): Promise<PlanId> {
-  const [user] = await db
-    .select({ plan: users.plan })
-    .from(users)
-    .where(eq(users.id, invitationUserId));
-  return user?.plan ?? 'basic';
 }

@@ -1,15 +1,17 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import {
   CUSTOM_DOMAIN_MESSAGES,
   customDomainInputSchema,
+  customDomainStatusSchema,
   normalizeCustomDomain,
   type CustomDomainStatus,
 } from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { AppError, NotFoundError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
-import { authorizeInvitation } from '../invitations/invitation-access';
-import type { Invitation } from '../invitations/invitations.schema';
+import { access } from '../../http/route-contract';
+import type { InvitationAccess } from '../invitations/invitation-access';
 import { checkDomain } from './check-domains';
 import { hasCustomDomainPlan, toCustomDomainDto } from './domain-state';
 import {
@@ -17,17 +19,15 @@ import {
   DOMAIN_MESSAGES,
   findDomainOfInvitation,
   insertDomain,
-  ownerPlan,
   syncPlan,
 } from './domains.queries';
 import type { CustomDomain } from './domains.schema';
 
-interface Params {
-  invitationId: string;
-}
-
 /** "Periksa sekarang" asks DNS at most this often per domain. */
 const CHECK_EVERY_MS = 3000;
+
+/** Anything but one name is a name this server does not serve. */
+const askQuery = z.object({ domain: z.string().optional().catch(undefined) });
 
 /**
  * The couple's custom domain for one invitation (owner only; the plan is the owner's), and the
@@ -35,93 +35,106 @@ const CHECK_EVERY_MS = 3000;
  */
 export const domainsRoutes: FastifyPluginAsync = async (app) => {
   const { config, hosts } = app.domains;
+  const route = declareRoutes(app, 'domains');
+  const owner = access.invitation('domain.manage');
 
-  app.get('/domains/ask', async (request, reply) => {
-    const asked = (request.query as Record<string, unknown>).domain;
-    const result = typeof asked === 'string' ? normalizeCustomDomain(asked) : null;
-    const domain = result?.ok ? await hosts.resolve(result.hostname) : null;
-    if (!domain) return reply.status(404).send(envelope(null, 'Domain tidak dilayani.', 404));
-    return envelope({ hostname: domain.hostname }, 'Domain dilayani.');
-  });
+  route.get(
+    '/domains/ask',
+    {
+      summary: 'Whether a name (?domain=) is served here: the TLS server asks before a certificate',
+      access: access.public,
+      query: askQuery,
+      data: z.object({ hostname: z.string() }),
+    },
+    async ({ query }, _request, reply) => {
+      const result = query.domain === undefined ? null : normalizeCustomDomain(query.domain);
+      const domain = result?.ok ? await hosts.resolve(result.hostname) : null;
+      if (!domain) return reply.status(404).send(envelope(null, 'Domain tidak dilayani.', 404));
+      return envelope({ hostname: domain.hostname }, 'Domain dilayani.');
+    },
+  );
 
-  app.register(async (owner) => {
-    owner.addHook('preHandler', owner.authenticate);
+  /** The notice after a plan change starts as soon as anyone, the couple included, looks. */
+  async function status(
+    gate: InvitationAccess,
+    found: CustomDomain | null,
+  ): Promise<CustomDomainStatus> {
+    const entitled = hasCustomDomainPlan(gate.ownerPlan);
+    const now = new Date();
+    const domain = found && (await syncPlan(app.db, found, entitled, now));
+    return { entitled, domain: domain ? toCustomDomainDto(domain, now, config) : null };
+  }
 
-    /** The notice after a plan change starts as soon as anyone, the couple included, looks. */
-    async function status(invitation: Invitation, found: CustomDomain | null) {
-      const entitled = hasCustomDomainPlan(await ownerPlan(app.db, invitation.userId));
-      const now = new Date();
-      const domain = found && (await syncPlan(app.db, found, entitled, now));
-      const data: CustomDomainStatus = {
-        entitled,
-        domain: domain ? toCustomDomainDto(domain, now, config) : null,
-      };
-      return data;
-    }
+  route.get(
+    '/invitations/:invitationId/domain',
+    {
+      summary: 'The invitation’s custom domain and its DNS records',
+      access: owner,
+      data: customDomainStatusSchema,
+    },
+    async ({ gate }) => {
+      const domain = await findDomainOfInvitation(app.db, gate.invitation.id);
+      return envelope(await status(gate, domain), 'Custom domain berhasil diambil.');
+    },
+  );
 
-    const owned = async (request: FastifyRequest<{ Params: Params }>) =>
-      (
-        await authorizeInvitation(
-          app.db,
-          request.userId,
-          request.params.invitationId,
-          'domain.manage',
-        )
-      ).invitation;
-
-    owner.get<{ Params: Params }>('/invitations/:invitationId/domain', async (request) => {
-      const invitation = await owned(request);
-      const domain = await findDomainOfInvitation(app.db, invitation.id);
-      return envelope(await status(invitation, domain), 'Custom domain berhasil diambil.');
-    });
-
-    owner.put<{ Params: Params }>('/invitations/:invitationId/domain', async (request, reply) => {
-      const invitation = await owned(request);
-      const { domain: hostname } = parseInput(customDomainInputSchema, request.body);
+  route.put(
+    '/invitations/:invitationId/domain',
+    {
+      summary: 'Attach a custom domain',
+      access: owner,
+      body: customDomainInputSchema,
+      data: customDomainStatusSchema,
+      status: 201,
+    },
+    async ({ gate, body: { domain: hostname } }, _request, reply) => {
       if (app.domains.isOwnHostname(hostname)) {
         throw new AppError(422, CUSTOM_DOMAIN_MESSAGES.ours, {
           errors: { domain: CUSTOM_DOMAIN_MESSAGES.ours },
         });
       }
-      const plan = await ownerPlan(app.db, invitation.userId);
-      if (!hasCustomDomainPlan(plan)) throw new AppError(403, DOMAIN_MESSAGES.needsVip);
-      const existing = await findDomainOfInvitation(app.db, invitation.id);
+      if (!hasCustomDomainPlan(gate.ownerPlan)) throw new AppError(403, DOMAIN_MESSAGES.needsVip);
+      const existing = await findDomainOfInvitation(app.db, gate.invitation.id);
       if (existing?.hostname === hostname) {
-        return envelope(await status(invitation, existing), 'Custom domain sudah tersimpan.');
+        return envelope(await status(gate, existing), 'Custom domain sudah tersimpan.');
       }
       if (existing) throw new AppError(409, DOMAIN_MESSAGES.oneOnly);
-      const created = await insertDomain(app.db, invitation.id, hostname);
+      const created = await insertDomain(app.db, gate.invitation.id, hostname);
       hosts.forget(hostname);
       return reply
         .status(201)
         .send(
           envelope(
-            await status(invitation, created),
+            await status(gate, created),
             'Domain disimpan. Buat record DNS di bawah ini, lalu tekan Periksa sekarang.',
             201,
           ),
         );
-    });
+    },
+  );
 
-    owner.post<{ Params: Params }>('/invitations/:invitationId/domain/check', async (request) => {
-      const invitation = await owned(request);
-      const domain = await findDomainOfInvitation(app.db, invitation.id);
+  route.post(
+    '/invitations/:invitationId/domain/check',
+    { summary: 'Check the DNS records now', access: owner, data: customDomainStatusSchema },
+    async ({ gate }) => {
+      const domain = await findDomainOfInvitation(app.db, gate.invitation.id);
       if (!domain) throw new NotFoundError(DOMAIN_MESSAGES.notFound);
       const recent = domain.checkedAt && Date.now() - domain.checkedAt.getTime() < CHECK_EVERY_MS;
-      const checked = recent
-        ? domain
-        : await checkDomain(app.domains, domain, await ownerPlan(app.db, invitation.userId));
+      const checked = recent ? domain : await checkDomain(app.domains, domain, gate.ownerPlan);
       hosts.forget(domain.hostname);
-      return envelope(await status(invitation, checked), 'Record DNS sudah diperiksa.');
-    });
+      return envelope(await status(gate, checked), 'Record DNS sudah diperiksa.');
+    },
+  );
 
-    owner.delete<{ Params: Params }>('/invitations/:invitationId/domain', async (request) => {
-      const invitation = await owned(request);
-      const domain = await findDomainOfInvitation(app.db, invitation.id);
+  route.delete(
+    '/invitations/:invitationId/domain',
+    { summary: 'Remove the custom domain', access: owner, data: customDomainStatusSchema },
+    async ({ gate }) => {
+      const domain = await findDomainOfInvitation(app.db, gate.invitation.id);
       if (!domain) throw new NotFoundError(DOMAIN_MESSAGES.notFound);
       await deleteDomain(app.db, domain);
       hosts.forget(domain.hostname);
-      return envelope(await status(invitation, null), 'Custom domain dihapus.');
-    });
-  });
+      return envelope(await status(gate, null), 'Custom domain dihapus.');
+    },
+  );
 };

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import type { GuestSide } from '@kabar/shared';
-import { NotFoundError } from '../../http/errors';
 import type { InvitationAccess } from '../invitations/invitation-access';
 
 export const GUEST_NOT_FOUND = 'Tamu tidak ditemukan.';
 
-const uuid = z.uuid();
-
-/** A path id that is not a uuid cannot exist: it answers 404 like any id that is not yours. */
-export function idOr404(value: unknown, message: string): string {
-  const parsed = uuid.safeParse(value);
-  if (!parsed.success) throw new NotFoundError(message);
-  return parsed.data;
-}
+/** A guest id that is not a uuid cannot exist: it answers 404 like any guest that is not yours. */
+export const guestParams = z.object({ guestId: z.uuid({ error: GUEST_NOT_FOUND }) });
 
 /**
  * The part of a guest list a person works on: the invitation, the family side they are limited

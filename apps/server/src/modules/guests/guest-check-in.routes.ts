@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { GUEST_LIMITS } from '@kabar/shared';
+import { GUEST_LIMITS, guestDtoSchema } from '@kabar/shared';
 import { z } from 'zod';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
+import { access } from '../../http/route-contract';
+import { guestParams } from './guest-access';
 import { toGuestDto } from './guest-dto';
-import { guestRouteAccess, type GuestParams } from './guest-route-access';
-import { setGuestCheckIn } from './guests.queries';
+import { findGuest, setGuestCheckIn } from './guests.queries';
 
-export const checkInInput = z.object({
+const checkInInput = z.object({
   people: z.coerce
     .number({ error: 'Jumlah orang harus angka.' })
     .int({ error: 'Jumlah orang harus angka.' })
@@ -17,23 +18,35 @@ export const checkInInput = z.object({
 
 /** The couple's own record of a guest's arrival, and taking it back. */
 export const guestCheckInRoutes: FastifyPluginAsync = async (app) => {
-  const { scopedGuest } = guestRouteAccess(app);
+  const route = declareRoutes(app, 'guests');
 
-  app.put<{ Params: GuestParams }>(
+  route.put(
     '/invitations/:invitationId/guests/:guestId/check-in',
-    async (request) => {
-      const { guest } = await scopedGuest(request.userId, request.params, 'guests.edit');
-      const { people } = parseInput(checkInInput, request.body);
-      const updated = await setGuestCheckIn(app.db, guest, people);
+    {
+      summary: 'Record a guest’s arrival',
+      access: access.invitation('guests.edit'),
+      params: guestParams,
+      body: checkInInput,
+      data: guestDtoSchema,
+    },
+    async ({ gate, params, body }) => {
+      const guest = await findGuest(app.db, gate.invitation.id, params.guestId, gate.side);
+      const updated = await setGuestCheckIn(app.db, guest, body.people);
       app.invitationEvents.publish(guest.invitationId, 'arrival');
       return envelope(toGuestDto(updated), 'Kedatangan tamu dicatat.');
     },
   );
 
-  app.delete<{ Params: GuestParams }>(
+  route.delete(
     '/invitations/:invitationId/guests/:guestId/check-in',
-    async (request) => {
-      const { guest } = await scopedGuest(request.userId, request.params, 'guests.edit');
+    {
+      summary: 'Take back a recorded arrival',
+      access: access.invitation('guests.edit'),
+      params: guestParams,
+      data: guestDtoSchema,
+    },
+    async ({ gate, params }) => {
+      const guest = await findGuest(app.db, gate.invitation.id, params.guestId, gate.side);
       const updated = await setGuestCheckIn(app.db, guest, null);
       app.invitationEvents.publish(guest.invitationId, 'arrival');
       return envelope(toGuestDto(updated), 'Catatan kedatangan dibatalkan.');

@@ -1,43 +1,50 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { guestImportInputSchema } from '@kabar/shared';
+import { guestImportInputSchema, guestImportResultSchema } from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
+import { access } from '../../http/route-contract';
 import { guestScopeOf } from './guest-access';
 import { toGuestDto } from './guest-dto';
 import { toGuestListInvitation } from './guest-invitation';
-import { guestRouteAccess, type InvitationParams } from './guest-route-access';
 import { listGuestsWithActors } from './guests.queries';
 import { guestsCsv } from './guests-csv';
 import { importGuests } from './import-guests';
 
 /** The guest list in and out as a spreadsheet: import of parsed rows, export as CSV. */
 export const guestCsvRoutes: FastifyPluginAsync = async (app) => {
-  const { access } = guestRouteAccess(app);
+  const route = declareRoutes(app, 'guests');
 
-  app.post<{ Params: InvitationParams }>(
+  route.post(
     '/invitations/:invitationId/guests/import',
-    { bodyLimit: 8 * 1024 * 1024 },
-    async (request) => {
-      const gate = await access(request.userId, request.params, 'guests.edit');
-      const { rows } = parseInput(guestImportInputSchema, request.body);
-      const result = await importGuests(app.db, guestScopeOf(gate), rows);
+    {
+      summary: 'Import parsed spreadsheet rows',
+      access: access.invitation('guests.edit'),
+      body: guestImportInputSchema,
+      data: guestImportResultSchema,
+    },
+    async ({ gate, body }) => {
+      const result = await importGuests(app.db, guestScopeOf(gate), body.rows);
       app.invitationEvents.publish(gate.invitation.id, 'guests');
       return envelope(
         result,
         `${result.created} tamu baru disimpan, ${result.updated} diperbarui.`,
       );
     },
+    { bodyLimit: 8 * 1024 * 1024 },
   );
 
-  app.get<{ Params: InvitationParams }>(
+  route.get(
     '/invitations/:invitationId/guests/export',
-    async (request, reply) => {
-      const gate = await access(request.userId, request.params, 'guests.view');
-      const { invitation } = gate;
+    {
+      summary: 'The guest list as CSV',
+      access: access.invitation('guests.view'),
+      produces: 'text/csv',
+    },
+    async ({ gate }, _request, reply) => {
       const list = (await listGuestsWithActors(app.db, guestScopeOf(gate))).map((row) =>
         toGuestDto(row.guest, row.actors),
       );
-      const { linkBase, slug } = toGuestListInvitation(invitation, app.config.site);
+      const { linkBase, slug } = toGuestListInvitation(gate.invitation, app.config.site);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="tamu-${slug ?? 'undangan'}.csv"`)

@@ -1,54 +1,70 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { guestSentInputSchema, guestTemplatesInputSchema } from '@kabar/shared';
+import {
+  guestDtoSchema,
+  guestSentInputSchema,
+  guestTemplatesInputSchema,
+  guestTemplatesSchema,
+} from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
+import { access } from '../../http/route-contract';
+import { guestParams } from './guest-access';
 import { toGuestDto } from './guest-dto';
 import { guestQrSvg } from './guest-qr';
-import { guestRouteAccess, type GuestParams, type InvitationParams } from './guest-route-access';
 import { saveGuestTemplates } from './guest-templates.queries';
-import { markGuestSent } from './guests.queries';
+import { findGuest, markGuestSent } from './guests.queries';
 import { guestPersonalLinkFor } from './personal-link';
 
 /** Sending the invitation: the message templates, the sent marks and each guest's QR code. */
 export const guestSendingRoutes: FastifyPluginAsync = async (app) => {
-  const { access, scopedGuest } = guestRouteAccess(app);
+  const route = declareRoutes(app, 'guests');
   const publicUrl = app.config.site.publicUrl;
 
-  app.post<{ Params: GuestParams }>(
+  route.post(
     '/invitations/:invitationId/guests/:guestId/sent',
-    async (request) => {
-      const { guest } = await scopedGuest(request.userId, request.params, 'guests.send');
-      const { round } = parseInput(guestSentInputSchema, request.body);
-      const updated = await markGuestSent(app.db, guest, round, request.userId);
+    {
+      summary: 'Mark the invitation sent to a guest',
+      access: access.invitation('guests.send'),
+      params: guestParams,
+      body: guestSentInputSchema,
+      data: guestDtoSchema,
+    },
+    async ({ gate, params, body, userId }) => {
+      const guest = await findGuest(app.db, gate.invitation.id, params.guestId, gate.side);
+      const updated = await markGuestSent(app.db, guest, body.round, userId);
       app.invitationEvents.publish(guest.invitationId, 'guests');
       return envelope(toGuestDto(updated), 'Tamu ditandai terkirim.');
     },
   );
 
-  app.get<{ Params: GuestParams }>(
+  route.get(
     '/invitations/:invitationId/guests/:guestId/qr.svg',
-    async (request, reply) => {
-      const { invitation, guest } = await scopedGuest(
-        request.userId,
-        request.params,
-        'guests.view',
-      );
-      const svg = await guestQrSvg(guestPersonalLinkFor(publicUrl, invitation.slug, guest.token), {
-        title: `QR check-in ${guest.name}`,
-      });
+    {
+      summary: 'The guest’s personal link as a QR code',
+      access: access.invitation('guests.view'),
+      params: guestParams,
+      produces: 'image/svg+xml',
+    },
+    async ({ gate, params }, _request, reply) => {
+      const guest = await findGuest(app.db, gate.invitation.id, params.guestId, gate.side);
+      const link = guestPersonalLinkFor(publicUrl, gate.invitation.slug, guest.token);
+      const svg = await guestQrSvg(link, { title: `QR check-in ${guest.name}` });
       return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(svg);
     },
   );
 
-  app.put<{ Params: InvitationParams }>(
+  route.put(
     '/invitations/:invitationId/guest-templates',
-    async (request) => {
-      const { invitation } = await access(request.userId, request.params, 'edit');
-      const templates = parseInput(guestTemplatesInputSchema, request.body);
-      return envelope(
-        await saveGuestTemplates(app.db, invitation.id, templates),
-        'Template pesan disimpan.',
-      );
+    {
+      summary: 'The message templates for sending',
+      access: access.invitation('edit'),
+      body: guestTemplatesInputSchema,
+      data: guestTemplatesSchema,
     },
+    async ({ gate, body }) =>
+      envelope(
+        await saveGuestTemplates(app.db, gate.invitation.id, body),
+        'Template pesan disimpan.',
+      ),
   );
 };

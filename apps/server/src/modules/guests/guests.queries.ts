@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors';
 import { users } from '../users/users.schema';
 import type { GuestActors } from './guest-dto';
-import { GUEST_NOT_FOUND, idOr404, type GuestScope } from './guest-access';
+import { GUEST_NOT_FOUND, type GuestScope } from './guest-access';
 import { newGuestToken } from './guest-token';
 import { guests, type Guest } from './guests.schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -79,14 +79,13 @@ export async function countGuestsBySide(
 export async function findGuest(
   db: Db,
   invitationId: string,
-  guestId: unknown,
+  guestId: string,
   side: GuestSide | null = null,
 ): Promise<Guest> {
-  const id = idOr404(guestId, GUEST_NOT_FOUND);
   const [guest] = await db
     .select()
     .from(guests)
-    .where(and(eq(guests.id, id), inScope(invitationId, side)));
+    .where(and(eq(guests.id, guestId), inScope(invitationId, side)));
   if (!guest) throw new NotFoundError(GUEST_NOT_FOUND);
   return guest;
 }

@@ -10,7 +10,6 @@ import { guestSendingRoutes } from './guest-sending.routes';
  * guests of their family's side.
  */
 export const guestsRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.authenticate);
   await app.register(guestListRoutes);
   await app.register(guestCsvRoutes);
   await app.register(guestSendingRoutes);

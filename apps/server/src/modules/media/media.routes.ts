@@ -5,9 +5,11 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { invitationPhotoSchema } from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { AppError, NotFoundError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { access } from '../../http/route-contract';
 import type { Db } from '../../db/client';
 import { isSafeStorageKey, LocalDiskStorage, type FileStorage } from './file-storage';
 import { UPLOADS_ROUTE } from './media-paths';
@@ -53,7 +55,7 @@ const MESSAGES = {
 const isTruncated = (error: unknown) =>
   /unexpected end of (form|multipart)/i.test((error as Error | undefined)?.message ?? '');
 
-const idParams = z.object({ id: z.uuid({ error: 'Foto tidak ditemukan.' }) });
+const idParams = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
 
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   const declared = Number(request.headers['content-length']);
@@ -92,54 +94,83 @@ const mediaApi: FastifyPluginAsync<{ isPhotoInUse: PhotoInUse }> = async (app, o
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   const storage = app.fileStorage;
 
-  app.post('/media/photos', { preHandler: app.authenticate }, async (request, reply) => {
-    const data = await readUpload(request);
-    if (!detectImageKind(data)) throw new AppError(415, MESSAGES.wrongType);
-    if ((await countUserPhotos(app.db, request.userId)) >= MAX_PHOTOS_PER_USER) {
-      throw new AppError(409, MESSAGES.quota);
-    }
-    let encoded;
-    try {
-      encoded = await encodeVariants(data);
-    } catch (error) {
-      if (error instanceof UnreadableImageError) throw new AppError(422, MESSAGES.unreadable);
-      throw error;
-    }
-    const id = randomUUID();
-    const variants: StoredVariant[] = [];
-    for (const variant of encoded) {
-      const key = `photos/${id}/${variant.width}.webp`;
-      await storage.put(key, variant.data, 'image/webp');
-      variants.push({ width: variant.width, height: variant.height, key });
-    }
-    const largest = encoded[encoded.length - 1]!;
-    const row = await insertUploadedPhoto(app.db, {
-      id,
-      userId: request.userId,
-      width: largest.width,
-      height: largest.height,
-      variants,
-      originalBytes: data.length,
-    });
-    return reply.status(201).send(envelope(toInvitationPhoto(row, storage), 'Foto diunggah.', 201));
-  });
+  const route = declareRoutes(app, 'media');
 
-  app.get('/media/photos/:id', { preHandler: app.authenticate }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 404);
-    const row = await findUserPhoto(app.db, request.userId, id);
-    if (!row) throw new NotFoundError(MESSAGES.notFound);
-    return envelope(toInvitationPhoto(row, storage));
-  });
+  route.post(
+    '/media/photos',
+    {
+      summary: 'Upload a JPEG or PNG photo (multipart, one file); stored as WebP variants',
+      access: access.signedIn,
+      data: invitationPhotoSchema,
+      status: 201,
+    },
+    async ({ userId }, request, reply) => {
+      const data = await readUpload(request);
+      if (!detectImageKind(data)) throw new AppError(415, MESSAGES.wrongType);
+      if ((await countUserPhotos(app.db, userId)) >= MAX_PHOTOS_PER_USER) {
+        throw new AppError(409, MESSAGES.quota);
+      }
+      let encoded;
+      try {
+        encoded = await encodeVariants(data);
+      } catch (error) {
+        if (error instanceof UnreadableImageError) throw new AppError(422, MESSAGES.unreadable);
+        throw error;
+      }
+      const id = randomUUID();
+      const variants: StoredVariant[] = [];
+      for (const variant of encoded) {
+        const key = `photos/${id}/${variant.width}.webp`;
+        await storage.put(key, variant.data, 'image/webp');
+        variants.push({ width: variant.width, height: variant.height, key });
+      }
+      const largest = encoded[encoded.length - 1]!;
+      const row = await insertUploadedPhoto(app.db, {
+        id,
+        userId,
+        width: largest.width,
+        height: largest.height,
+        variants,
+        originalBytes: data.length,
+      });
+      return reply
+        .status(201)
+        .send(envelope(toInvitationPhoto(row, storage), 'Foto diunggah.', 201));
+    },
+  );
 
-  app.delete('/media/photos/:id', { preHandler: app.authenticate }, async (request) => {
-    const { id } = parseInput(idParams, request.params, 404);
-    const row = await findUserPhoto(app.db, request.userId, id);
-    if (!row) throw new NotFoundError(MESSAGES.notFound);
-    if (await options.isPhotoInUse(app.db, id)) throw new AppError(409, MESSAGES.inUse);
-    await deleteUploadedPhoto(app.db, id);
-    await Promise.all(row.variants.map((v) => storage.delete(v.key)));
-    return envelope(null, 'Foto dihapus.');
-  });
+  route.get(
+    '/media/photos/:id',
+    {
+      summary: 'One of the user’s photos',
+      access: access.signedIn,
+      params: idParams,
+      data: invitationPhotoSchema,
+    },
+    async ({ params, userId }) => {
+      const row = await findUserPhoto(app.db, userId, params.id);
+      if (!row) throw new NotFoundError(MESSAGES.notFound);
+      return envelope(toInvitationPhoto(row, storage));
+    },
+  );
+
+  route.delete(
+    '/media/photos/:id',
+    {
+      summary: 'Delete a photo no invitation uses',
+      access: access.signedIn,
+      params: idParams,
+      data: null,
+    },
+    async ({ params: { id }, userId }) => {
+      const row = await findUserPhoto(app.db, userId, id);
+      if (!row) throw new NotFoundError(MESSAGES.notFound);
+      if (await options.isPhotoInUse(app.db, id)) throw new AppError(409, MESSAGES.inUse);
+      await deleteUploadedPhoto(app.db, id);
+      await Promise.all(row.variants.map((v) => storage.delete(v.key)));
+      return envelope(null, 'Foto dihapus.');
+    },
+  );
 };
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg' };

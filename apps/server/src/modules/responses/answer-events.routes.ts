@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { CHECKIN_CODE_PATTERN, CHECKIN_MESSAGES } from '@kabar/shared';
 import { ANSWER_EVENT_KINDS } from '@kabar/shared/answer-stats';
+import { declareRoutes } from '../../http/declare-routes';
 import { AppError } from '../../http/errors';
+import { access } from '../../http/route-contract';
 import { resolveCheckinCode } from '../checkin/checkin-links.queries';
-import { authorizeInvitation } from '../invitations/invitation-access';
 import { answerStreams } from './answer-events';
 
 /**
@@ -14,27 +16,36 @@ import { answerStreams } from './answer-events';
  * carries any guest's data: the page fetches what it may see when told.
  */
 export const answerEventsRoutes: FastifyPluginAsync = async (app) => {
+  const route = declareRoutes(app, 'responses');
   const openStream = answerStreams(app);
 
-  app.get<{ Params: { id: string } }>(
+  route.get(
     '/invitations/:id/answer-events',
-    { preHandler: app.authenticate },
-    async (request, reply) => {
-      const { invitation } = await authorizeInvitation(
-        app.db,
-        request.userId,
-        request.params.id,
-        'answers.view',
-      );
-      openStream(reply, { invitationId: invitation.id, kinds: ANSWER_EVENT_KINDS });
+    {
+      summary: 'A live stream of what is recorded for the invitation',
+      access: access.invitation('answers.view'),
+      produces: 'text/event-stream',
+    },
+    async ({ gate }, _request, reply) => {
+      openStream(reply, { invitationId: gate.invitation.id, kinds: ANSWER_EVENT_KINDS });
     },
   );
 
-  app.get<{ Params: { code: string } }>('/checkin/:code/arrival-events', async (request, reply) => {
-    if (!CHECKIN_CODE_PATTERN.test(request.params.code)) {
-      throw new AppError(403, CHECKIN_MESSAGES.linkInvalid);
-    }
-    const { invitation } = await resolveCheckinCode(app.db, request.params.code);
-    openStream(reply, { invitationId: invitation.id, kinds: ['arrival', 'rsvp'] });
-  });
+  route.get(
+    '/checkin/:code/arrival-events',
+    {
+      summary: 'A live stream of arrivals and RSVP answers, by the check-in link’s code',
+      access: access.public,
+      // Any code reaches the handler, which answers the desk's own 403 for one that is not a link.
+      params: z.object({ code: z.string() }),
+      produces: 'text/event-stream',
+    },
+    async ({ params }, _request, reply) => {
+      if (!CHECKIN_CODE_PATTERN.test(params.code)) {
+        throw new AppError(403, CHECKIN_MESSAGES.linkInvalid);
+      }
+      const { invitation } = await resolveCheckinCode(app.db, params.code);
+      openStream(reply, { invitationId: invitation.id, kinds: ['arrival', 'rsvp'] });
+    },
+  );
 };

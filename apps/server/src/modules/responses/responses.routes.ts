@@ -1,21 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   coupleNamesOf,
+  invitationResponsesSchema,
   invitationUrl,
   planHasFeature,
+  responsesOverviewItemSchema,
   switchShows,
-  type InvitationResponses,
+  wishDtoSchema,
   type GuestSide,
-  type ResponsesOverviewItem,
   type RsvpDto,
   type WishDto,
 } from '@kabar/shared';
 import { z } from 'zod';
+import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
-import { getEntitlements } from '../entitlements/entitlements.queries';
-import { authorizeInvitation, listAccessibleInvitations } from '../invitations/invitation-access';
+import { access } from '../../http/route-contract';
+import { listAccessibleInvitations } from '../invitations/invitation-access';
 import type { Rsvp, Wish } from '../rsvps/rsvps.schema';
 import { rsvpsCsv, wishesCsv } from './responses-csv';
 import {
@@ -27,12 +28,12 @@ import {
 } from './responses.queries';
 import { sideAnswers, summariseAnswers } from './side-answers';
 
-const invitationParams = z.object({ id: z.string() });
-const wishParams = z.object({ id: z.string(), wishId: z.string() });
-export const hideBody = z.object({
+const WISH_NOT_FOUND = 'Ucapan tidak ditemukan.';
+const wishParams = z.object({ wishId: z.uuid({ error: WISH_NOT_FOUND }) });
+const hideBody = z.object({
   hidden: z.boolean({ error: 'Pilih tampilkan atau sembunyikan.' }),
 });
-const uuid = z.uuid();
+const exportParams = z.object({ kind: z.enum(['rsvp', 'ucapan']) });
 
 const toRsvpDto = (rsvp: Rsvp): RsvpDto => ({
   id: rsvp.id,
@@ -57,7 +58,7 @@ const toWishDto = (wish: Wish): WishDto => ({
  * through the access gate. A side manager sees the answers of their side's guests only.
  */
 export const responsesRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  const route = declareRoutes(app, 'responses');
 
   /** Answers as the person may see them: every answer, or one side's through personal links. */
   async function answersFor(invitationId: string, side: GuestSide | null) {
@@ -76,77 +77,100 @@ export const responsesRoutes: FastifyPluginAsync = async (app) => {
     return { summary: summariseAnswers(rsvps, wishes.length), rsvps, wishes };
   }
 
-  app.get('/responses', async (request) => {
-    const places = await listAccessibleInvitations(app.db, request.userId);
-    const rows = places.length
-      ? await answerCountsByInvitation(
-          app.db,
-          places.map((place) => place.invitation.id),
-        )
-      : [];
-    const data: ResponsesOverviewItem[] = rows.map(({ invitation, ...counts }) => ({
-      id: invitation.id,
-      theme_id: invitation.themeId,
-      title: coupleNamesOf(invitation.content),
-      status: invitation.status,
-      url: invitation.slug ? invitationUrl(invitation.slug, app.config.site) : null,
-      ...counts,
-    }));
-    return envelope(data, 'Ringkasan jawaban tamu berhasil diambil.');
-  });
-
-  app.get('/invitations/:id/responses', async (request) => {
-    const { id } = parseInput(invitationParams, request.params, 400);
-    const access = await authorizeInvitation(app.db, request.userId, id, 'answers.view');
-    const { invitation } = access;
-    const { plan } = await getEntitlements(app.db, access.ownerId);
-    const { summary, rsvps, wishes } = await answersFor(invitation.id, access.side);
-    const data: InvitationResponses = {
-      invitation: {
+  route.get(
+    '/responses',
+    {
+      summary: 'Answer counts per invitation, for the menu',
+      access: access.signedIn,
+      data: z.array(responsesOverviewItemSchema),
+    },
+    async ({ userId }) => {
+      const places = await listAccessibleInvitations(app.db, userId);
+      const rows = places.length
+        ? await answerCountsByInvitation(
+            app.db,
+            places.map((place) => place.invitation.id),
+          )
+        : [];
+      const data = rows.map(({ invitation, ...counts }) => ({
         id: invitation.id,
-        slug: invitation.slug,
-        status: invitation.status,
+        theme_id: invitation.themeId,
         title: coupleNamesOf(invitation.content),
+        status: invitation.status,
         url: invitation.slug ? invitationUrl(invitation.slug, app.config.site) : null,
-        rsvp_open: switchShows(invitation.content, plan, 'rsvp_enabled'),
-        rsvp_on_plan: planHasFeature(plan, 'rsvp'),
-      },
-      summary,
-      rsvps: rsvps.map(toRsvpDto),
-      wishes: wishes.map(toWishDto),
-    };
-    return envelope(data, 'Jawaban tamu berhasil diambil.');
-  });
+        ...counts,
+      }));
+      return envelope(data, 'Ringkasan jawaban tamu berhasil diambil.');
+    },
+  );
 
-  app.patch('/invitations/:id/wishes/:wishId', async (request) => {
-    const { id, wishId } = parseInput(wishParams, request.params, 400);
-    const { hidden } = parseInput(hideBody, request.body);
-    const { invitation } = await authorizeInvitation(app.db, request.userId, id, 'edit');
-    const wish = uuid.safeParse(wishId).success
-      ? await setWishHidden(app.db, invitation.id, wishId, hidden)
-      : null;
-    if (!wish) throw new NotFoundError('Ucapan tidak ditemukan.');
-    return envelope(
-      toWishDto(wish),
-      hidden ? 'Ucapan disembunyikan dari undangan.' : 'Ucapan ditampilkan kembali.',
-    );
-  });
+  route.get(
+    '/invitations/:id/responses',
+    {
+      summary: 'The RSVPs and wishes',
+      access: access.invitation('answers.view'),
+      data: invitationResponsesSchema,
+    },
+    async ({ gate }) => {
+      const { invitation, ownerPlan: plan } = gate;
+      const { summary, rsvps, wishes } = await answersFor(invitation.id, gate.side);
+      return envelope(
+        {
+          invitation: {
+            id: invitation.id,
+            slug: invitation.slug,
+            status: invitation.status,
+            title: coupleNamesOf(invitation.content),
+            url: invitation.slug ? invitationUrl(invitation.slug, app.config.site) : null,
+            rsvp_open: switchShows(invitation.content, plan, 'rsvp_enabled'),
+            rsvp_on_plan: planHasFeature(plan, 'rsvp'),
+          },
+          summary,
+          rsvps: rsvps.map(toRsvpDto),
+          wishes: wishes.map(toWishDto),
+        },
+        'Jawaban tamu berhasil diambil.',
+      );
+    },
+  );
 
-  app.get('/invitations/:id/responses/export/:kind', async (request, reply) => {
-    const params = parseInput(
-      z.object({ id: z.string(), kind: z.enum(['rsvp', 'ucapan']) }),
-      request.params,
-      404,
-    );
-    const access = await authorizeInvitation(app.db, request.userId, params.id, 'answers.view');
-    const { invitation } = access;
-    const answers = await answersFor(invitation.id, access.side);
-    const csv = params.kind === 'rsvp' ? rsvpsCsv(answers.rsvps) : wishesCsv(answers.wishes);
-    const name = `${params.kind}-${invitation.slug ?? invitation.id}.csv`;
-    return reply
-      .header('Content-Disposition', `attachment; filename="${name}"`)
-      .header('Cache-Control', 'private, no-store')
-      .type('text/csv; charset=utf-8')
-      .send(csv);
-  });
+  route.patch(
+    '/invitations/:id/wishes/:wishId',
+    {
+      summary: 'Hide or show a wish',
+      access: access.invitation('edit'),
+      params: wishParams,
+      body: hideBody,
+      data: wishDtoSchema,
+    },
+    async ({ gate, params, body: { hidden } }) => {
+      const wish = await setWishHidden(app.db, gate.invitation.id, params.wishId, hidden);
+      if (!wish) throw new NotFoundError(WISH_NOT_FOUND);
+      return envelope(
+        toWishDto(wish),
+        hidden ? 'Ucapan disembunyikan dari undangan.' : 'Ucapan ditampilkan kembali.',
+      );
+    },
+  );
+
+  route.get(
+    '/invitations/:id/responses/export/:kind',
+    {
+      summary: 'The RSVPs (rsvp) or wishes (ucapan) as CSV',
+      access: access.invitation('answers.view'),
+      params: exportParams,
+      produces: 'text/csv',
+    },
+    async ({ gate, params }, _request, reply) => {
+      const { invitation } = gate;
+      const answers = await answersFor(invitation.id, gate.side);
+      const csv = params.kind === 'rsvp' ? rsvpsCsv(answers.rsvps) : wishesCsv(answers.wishes);
+      const name = `${params.kind}-${invitation.slug ?? invitation.id}.csv`;
+      return reply
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Cache-Control', 'private, no-store')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
 };
