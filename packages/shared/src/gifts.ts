@@ -78,7 +78,10 @@ export const giftTotalsSchema = countAndAmount.extend({
 export type GiftTotals = z.infer<typeof giftTotalsSchema>;
 
 /** GET /api/invitations/:invitationId/gifts. */
-export const giftLedgerSchema = z.object({ gifts: z.array(giftDtoSchema), totals: giftTotalsSchema });
+export const giftLedgerSchema = z.object({
+  gifts: z.array(giftDtoSchema),
+  totals: giftTotalsSchema,
+});
 
 export function totalGifts(gifts: Pick<GiftDto, 'kind' | 'amount'>[]): GiftTotals {
   const byKind = Object.fromEntries(

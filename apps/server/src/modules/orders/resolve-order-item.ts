@@ -9,9 +9,8 @@ import {
   themeTypeName,
 } from '@kabar/shared';
 import type { Db } from '../../db/client';
-import { NotFoundError } from '../../http/errors';
 import { getEntitlements } from '../entitlements/entitlements.queries';
-import { findActiveTheme } from '../themes/themes.queries';
+import { findActiveThemeOr404 } from '../themes/themes.queries';
 
 export interface ResolvedItem {
   type: OrderItem['type'];
@@ -49,8 +48,7 @@ export async function resolveOrderItem(
       alreadyOwned: planRank(entitlements.plan) >= planRank(item.id),
     };
   }
-  const row = await findActiveTheme(db, item.id);
-  if (!row) throw new NotFoundError('Tema tidak ditemukan.');
+  const row = await findActiveThemeOr404(db, item.id);
   const price = parsePrice(row.theme.price);
   const tier = themeTypeName(row.type.name);
   return {

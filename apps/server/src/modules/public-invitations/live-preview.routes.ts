@@ -9,8 +9,8 @@ import { authorizeInvitation } from '../invitations/invitation-access';
 import type { Invitation } from '../invitations/invitations.schema';
 import { findOwnInvitation } from '../invitations/save-configuration';
 import { photosOfUser } from '../media/media.queries';
-import { findActiveTheme } from '../themes/themes.queries';
-import { AppError, NotFoundError, ValidationError } from '../../http/errors';
+import { findActiveThemeOr404 } from '../themes/themes.queries';
+import { AppError, ValidationError } from '../../http/errors';
 import { acceptFormPosts } from './form-body';
 import { PAGE_CSP } from './page-responses';
 import { renderSource } from './render-source';
@@ -67,8 +67,7 @@ export async function livePreviewRoutes(
         ? (await authorizeInvitation(app.db, actorId, input.invitation_id, 'view')).invitation
         : await findOwnInvitation(app.db, actorId);
       const ownerId = base?.userId ?? actorId;
-      const row = await findActiveTheme(app.db, input.theme_id);
-      if (!row) throw new NotFoundError('Tema tidak ditemukan.');
+      const row = await findActiveThemeOr404(app.db, input.theme_id);
       const { plan } = await getEntitlements(app.db, ownerId);
       // Unfinished values are fine here: what does not pass the form's check is simply left out.
       const { content } = checkContent(

@@ -3,14 +3,12 @@ import { formConfigSchema, themeIdSchema, themeListSchema, themeSchema } from '@
 import { z } from 'zod';
 import { declareRoutes } from '../../http/declare-routes';
 import { envelope, envelopeWithSuccess } from '../../http/envelope';
-import { NotFoundError } from '../../http/errors';
 import { access } from '../../http/route-contract';
 import { toThemeDto } from './theme-dto';
-import { findActiveTheme, listActiveThemes } from './themes.queries';
+import { findActiveThemeOr404, listActiveThemes } from './themes.queries';
 
 const idParams = z.object({ id: themeIdSchema });
 const themeIdParams = z.object({ themeId: themeIdSchema });
-const THEME_NOT_FOUND = 'Tema tidak ditemukan.';
 const themeDetailsSchema = themeSchema.extend({
   customisable_sections: z.array(z.string()),
   updated_at: z.iso.datetime(),
@@ -36,8 +34,7 @@ export const themesRoutes: FastifyPluginAsync = async (app) => {
       data: formConfigSchema,
     },
     async ({ params }) => {
-      const row = await findActiveTheme(app.db, params.themeId);
-      if (!row) throw new NotFoundError(THEME_NOT_FOUND);
+      const row = await findActiveThemeOr404(app.db, params.themeId);
       return envelope(row.theme.formConfig, 'Konfigurasi form berhasil diambil.');
     },
   );
@@ -52,8 +49,7 @@ export const themesRoutes: FastifyPluginAsync = async (app) => {
       data: themeSchema,
     },
     async ({ params }) => {
-      const row = await findActiveTheme(app.db, params.id);
-      if (!row) throw new NotFoundError(THEME_NOT_FOUND);
+      const row = await findActiveThemeOr404(app.db, params.id);
       return envelope(toThemeDto(row.theme, row.type), 'Tema berhasil diambil.');
     },
   );
@@ -68,8 +64,7 @@ export const themesRoutes: FastifyPluginAsync = async (app) => {
       data: themeDetailsSchema,
     },
     async ({ params }) => {
-      const row = await findActiveTheme(app.db, params.id);
-      if (!row) throw new NotFoundError(THEME_NOT_FOUND);
+      const row = await findActiveThemeOr404(app.db, params.id);
       const sections = row.theme.formConfig.step3.map((section) => section.title);
       return envelope(
         {
