@@ -16,7 +16,7 @@ const serverModuleImports = {
   domains: ['invitations', 'media', 'public-invitations', 'users'],
   entitlements: ['themes', 'users'],
   gifts: ['guests', 'invitations'],
-  guests: ['entitlements', 'invitations', 'users'],
+  guests: ['entitlements', 'invitations', 'rsvps', 'users'],
   health: ['media'],
   invitations: ['entitlements', 'media', 'themes', 'users'],
   media: ['users'],
