@@ -26,6 +26,7 @@ export * from './gifts';
 export * from './indonesian-date';
 export * from './rsvp';
 export * from './responses';
+export * from './answer-tally';
 export * from './custom-domain';
 export * from './invitation-address';
 export * from './invitation-roles';

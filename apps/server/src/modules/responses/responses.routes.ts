@@ -5,7 +5,6 @@ import {
   planHasFeature,
   switchShows,
   type InvitationResponses,
-  type GuestSide,
   type ResponsesOverviewItem,
   type RsvpDto,
   type WishDto,
@@ -18,14 +17,7 @@ import { getEntitlements } from '../entitlements/entitlements.queries';
 import { authorizeInvitation, listAccessibleInvitations } from '../invitations/invitation-access';
 import type { Rsvp, Wish } from '../rsvps/rsvps.schema';
 import { rsvpsCsv, wishesCsv } from './responses-csv';
-import {
-  answerCountsByInvitation,
-  listRsvps,
-  listWishes,
-  setWishHidden,
-  summarise,
-} from './responses.queries';
-import { sideAnswers, summariseAnswers } from './side-answers';
+import { answerCountsByInvitation, answersFor, setWishHidden } from './responses.queries';
 
 const invitationParams = z.object({ id: z.string() });
 const wishParams = z.object({ id: z.string(), wishId: z.string() });
@@ -59,31 +51,9 @@ const toWishDto = (wish: Wish): WishDto => ({
 export const responsesRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
-  /** Answers as the person may see them: every answer, or one side's through personal links. */
-  async function answersFor(invitationId: string, side: GuestSide | null) {
-    if (!side) {
-      const [summary, rsvps, wishes] = await Promise.all([
-        summarise(app.db, invitationId),
-        listRsvps(app.db, invitationId),
-        listWishes(app.db, invitationId),
-      ]);
-      return { summary, rsvps, wishes };
-    }
-    const [rsvps, wishes] = await Promise.all([
-      sideAnswers(app.db, invitationId, side),
-      listWishes(app.db, invitationId),
-    ]);
-    return { summary: summariseAnswers(rsvps, wishes.length), rsvps, wishes };
-  }
-
   app.get('/responses', async (request) => {
     const places = await listAccessibleInvitations(app.db, request.userId);
-    const rows = places.length
-      ? await answerCountsByInvitation(
-          app.db,
-          places.map((place) => place.invitation.id),
-        )
-      : [];
+    const rows = places.length ? await answerCountsByInvitation(app.db, places) : [];
     const data: ResponsesOverviewItem[] = rows.map(({ invitation, ...counts }) => ({
       id: invitation.id,
       theme_id: invitation.themeId,
@@ -100,7 +70,7 @@ export const responsesRoutes: FastifyPluginAsync = async (app) => {
     const access = await authorizeInvitation(app.db, request.userId, id, 'answers.view');
     const { invitation } = access;
     const { plan } = await getEntitlements(app.db, access.ownerId);
-    const { summary, rsvps, wishes } = await answersFor(invitation.id, access.side);
+    const { summary, rsvps, wishes } = await answersFor(app.db, invitation.id, access.side);
     const data: InvitationResponses = {
       invitation: {
         id: invitation.id,
@@ -140,7 +110,7 @@ export const responsesRoutes: FastifyPluginAsync = async (app) => {
     );
     const access = await authorizeInvitation(app.db, request.userId, params.id, 'answers.view');
     const { invitation } = access;
-    const answers = await answersFor(invitation.id, access.side);
+    const answers = await answersFor(app.db, invitation.id, access.side);
     const csv = params.kind === 'rsvp' ? rsvpsCsv(answers.rsvps) : wishesCsv(answers.wishes);
     const name = `${params.kind}-${invitation.slug ?? invitation.id}.csv`;
     return reply
