@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * Which server modules each module may import (folders under apps/server/src/modules, plus auth).
@@ -38,6 +40,21 @@ const serverModuleImports = {
   vouchers: ['auth'],
 };
 
+/**
+ * Which folders of packages/themes/src each folder may import (tests aside): the catalogue at the
+ * bottom, then the page model, the shared components, the designs, their assets, and the render
+ * that puts a page together. One way only, like the server modules.
+ */
+const themesFolderImports = {
+  catalogue: [],
+  model: ['catalogue'],
+  components: ['model'],
+  designs: ['catalogue', 'components', 'model'],
+  assets: ['catalogue', 'components', 'designs'],
+  render: ['assets', 'catalogue', 'components', 'designs', 'model'],
+  client: [],
+};
+
 /** One policy per element that may import others of its type: the table's line for it. */
 const allowedImports = (type, table) =>
   Object.entries(table)
@@ -47,13 +64,61 @@ const allowedImports = (type, table) =>
       allow: { to: { element: { type, captured: { name: targets } } } },
     }));
 
-for (const [from, targets] of Object.entries(serverModuleImports)) {
-  for (const to of targets) {
-    if (serverModuleImports[to]?.includes(from)) {
-      throw new Error(`eslint.config.js: server modules ${from} and ${to} import each other`);
+for (const [what, table] of [
+  ['server modules', serverModuleImports],
+  ['themes folders', themesFolderImports],
+]) {
+  for (const [from, targets] of Object.entries(table)) {
+    for (const to of targets) {
+      if (table[to]?.includes(from)) {
+        throw new Error(`eslint.config.js: ${what} ${from} and ${to} import each other`);
+      }
     }
   }
 }
+
+const RELATIVE_IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
+
+/** The package files a module imports by relative path, type-only imports included. */
+function relativeImports(file) {
+  return [...fs.readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)].flatMap(([, to]) => {
+    const base = path.resolve(path.dirname(file), to);
+    const hit = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+      (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+    );
+    return hit ? [hit] : [];
+  });
+}
+
+/** The modules from `start` back to itself, or null when its imports never lead back to it. */
+function cycleFrom(start) {
+  const seen = new Set();
+  const walk = (file, trail) => {
+    for (const next of relativeImports(file)) {
+      if (next === start) return [...trail, next];
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const cycle = walk(next, [...trail, next]);
+      if (cycle) return cycle;
+    }
+    return null;
+  };
+  return walk(start, [start]);
+}
+
+/** A module that reaches itself again through its imports: a circle a reader has to untangle. */
+const noImportCycle = {
+  meta: { type: 'problem', schema: [] },
+  create: (context) => ({
+    Program(node) {
+      const cycle = cycleFrom(context.filename);
+      if (cycle) {
+        const names = cycle.map((file) => path.relative(path.dirname(context.filename), file));
+        context.report({ node, message: `Import cycle: ${names.join(' -> ')}` });
+      }
+    },
+  }),
+};
 
 export default tseslint.config(
   {
@@ -75,6 +140,39 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}', 'packages/themes/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['packages/shared/src/**/*.ts', 'packages/themes/src/**/*.{ts,tsx}'],
+    plugins: { kabar: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'kabar/no-import-cycle': 'error' },
+  },
+  {
+    files: ['packages/themes/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/themes/src/test/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: ['packages/themes/tsconfig.json'] } },
+      'boundaries/elements': [
+        { type: 'themes-folder', pattern: 'packages/themes/src/*', capture: ['name'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'themes-folder' } },
+              disallow: { to: { element: { type: 'themes-folder' } } },
+              message:
+                'packages/themes/src/{{from.element.captured.name}} may not import {{to.element.captured.name}}: its folders import one way (themesFolderImports in eslint.config.js)',
+            },
+            ...allowedImports('themes-folder', themesFolderImports),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],

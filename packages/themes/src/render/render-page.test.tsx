@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SECTION_ORDER, type InvitationContent, type PlanId } from '@kabar/shared';
 import { buildThemeAssets } from '../assets/build-assets';
 import { THEME_CATALOGUE } from '../catalogue/catalogue';
-import { DESIGNS, VARIANTS, type DesignId } from '../designs/variants';
+import { DESIGNS, VARIANTS, type DesignId } from '../catalogue/variants';
 import { buildPageModel } from '../model/build-page-model';
 import { FULL_CONTENT, sampleInput } from '../test/sample-invitation';
 import { fillInvitationPage } from './fill-page';
