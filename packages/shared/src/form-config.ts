@@ -139,9 +139,9 @@ function eventSection(title: string, required: boolean): FormSection {
 }
 
 /**
- * The form configuration every seeded theme carries and the client falls back to (the spec's
- * "Built-in fallback config"). Step 2 uses the suffixed event fields so the ceremony and the
- * reception share one definition; see docs/decisions/002-one-form-model.md.
+ * The form configuration every seeded theme carries and the client falls back to
+ * (docs/product-rules.md, Configuration flow). Step 2 uses the suffixed event fields so the
+ * ceremony and the reception share one definition; see docs/decisions/002-one-form-model.md.
  */
 export function createDefaultFormConfig(invitationDomain: string): FormConfig {
   return {

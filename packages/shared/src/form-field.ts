@@ -16,7 +16,7 @@ export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 export const formFieldOptionSchema = z.object({ value: z.string(), label: z.string() });
 
-/** A field definition as the server sends it (product spec, section 3, "Form field definition"). */
+/** A field definition as the server sends it in a form configuration (decision 002). */
 export const formFieldSchema = z.object({
   name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/),
   label: z.string(),

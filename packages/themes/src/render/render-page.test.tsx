@@ -128,7 +128,7 @@ describe.each(DESIGNS)('design %s', (design) => {
     expect(sections.slice(-2)).toEqual(['rsvp', 'closing']);
   });
 
-  it('shows the guest book right after RSVP for an order of the spec 8', () => {
+  it('shows the guest book right after RSVP for an order of the first 8', () => {
     const order = ['rsvp', ...DEFAULT_SECTION_ORDER.filter((id) => !/rsvp|guest_book/.test(id))];
     const { sections } = render(design, { order });
     expect(sections.slice(0, 3)).toEqual(['rsvp', 'guest_book', 'couple']);
