@@ -55,14 +55,19 @@ const themesFolderImports = {
   client: [],
 };
 
-/** One policy per element that may import others of its type: the table's line for it. */
-const allowedImports = (type, table) =>
-  Object.entries(table)
+/**
+ * An element of this type imports no other of its type, but what its line in the table lists; the
+ * message names the table.
+ */
+const oneWay = (type, table, message) => [
+  { from: { element: { type } }, disallow: { to: { element: { type } } }, message },
+  ...Object.entries(table)
     .filter(([, targets]) => targets.length > 0)
     .map(([name, targets]) => ({
       from: { element: { type, captured: { name } } },
       allow: { to: { element: { type, captured: { name: targets } } } },
-    }));
+    })),
+];
 
 for (const [what, table] of [
   ['server modules', serverModuleImports],
@@ -162,13 +167,11 @@ export default tseslint.config(
         {
           default: 'allow',
           policies: [
-            {
-              from: { element: { type: 'themes-folder' } },
-              disallow: { to: { element: { type: 'themes-folder' } } },
-              message:
-                'packages/themes/src/{{from.element.captured.name}} may not import {{to.element.captured.name}}: its folders import one way (themesFolderImports in eslint.config.js)',
-            },
-            ...allowedImports('themes-folder', themesFolderImports),
+            ...oneWay(
+              'themes-folder',
+              themesFolderImports,
+              'packages/themes/src/{{from.element.captured.name}} may not import {{to.element.captured.name}}: its folders import one way (themesFolderImports in eslint.config.js)',
+            ),
           ],
         },
       ],
@@ -197,13 +200,11 @@ export default tseslint.config(
         {
           default: 'allow',
           policies: [
-            {
-              from: { element: { type: 'server-module' } },
-              disallow: { to: { element: { type: 'server-module' } } },
-              message:
-                'Server module {{from.element.captured.name}} may not import {{to.element.captured.name}}: modules import one way (serverModuleImports in eslint.config.js)',
-            },
-            ...allowedImports('server-module', serverModuleImports),
+            ...oneWay(
+              'server-module',
+              serverModuleImports,
+              'Server module {{from.element.captured.name}} may not import {{to.element.captured.name}}: modules import one way (serverModuleImports in eslint.config.js)',
+            ),
             {
               from: { element: { type: 'web-feature' } },
               disallow: { to: { element: [{ type: 'web-feature' }, { type: 'web-app' }] } },

@@ -9,9 +9,8 @@ import {
   planGuestImport,
   type GuestDto,
 } from '@kabar/shared';
-import { authHeaders, createTestUser } from '../../test/test-users';
+import { authHeaders, createTestMember } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
-import { invitationMembers } from '../invitations/invitation-members.schema';
 import { guests } from './guests.schema';
 import { createTestCouple } from '../../test/test-couple';
 
@@ -242,13 +241,7 @@ describe('import', () => {
     const { call, invitation, base } = await couple();
     await call('POST', '/guests', { name: 'Siti', phone: '081311112222', side: 'bride' });
     await call('POST', '/guests', { name: 'Budi', phone: '081234567890', side: 'groom' });
-    const manager = await createTestUser(ctx.database.db);
-    await ctx.database.db.insert(invitationMembers).values({
-      invitationId: invitation.id,
-      userId: manager.id,
-      role: 'side_manager',
-      side: 'groom',
-    });
+    const manager = await createTestMember(ctx.database.db, invitation.id, 'side_manager', 'groom');
     const headers = await authHeaders(ctx, manager);
     const theirList = await ctx.app.inject({ url: `${base}/guests`, headers });
     const rows = parseGuestImport(

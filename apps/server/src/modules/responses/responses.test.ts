@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestDto, InvitationResponses, ResponsesOverviewItem } from '@kabar/shared';
 import { useTestApp } from '../../test/test-app';
-import { authHeaders, createTestUser } from '../../test/test-users';
+import { authHeaders, createTestMember, createTestUser } from '../../test/test-users';
 import { createTestInvitation } from '../../test/test-invitations';
-import { invitationMembers } from '../invitations/invitation-members.schema';
 
 const ctx = useTestApp();
 let ip = 0;
@@ -116,13 +115,7 @@ describe('the couple’s answers', () => {
     const aunt = await addGuest('Bu Ani', 'bride');
     await answer(slug, 'rsvp', { g: uncle.token, attendance: 'hadir', guests: 1 });
     await answer(slug, 'rsvp', { g: aunt.token, attendance: 'hadir', guests: 1 });
-    const manager = await createTestUser(ctx.database.db);
-    await ctx.database.db.insert(invitationMembers).values({
-      invitationId: invitation.id,
-      userId: manager.id,
-      role: 'side_manager',
-      side: 'groom',
-    });
+    const manager = await createTestMember(ctx.database.db, invitation.id, 'side_manager', 'groom');
     const headers = await authHeaders(ctx, manager);
     const menu = await ctx.app.inject({ url: '/api/responses', headers });
     const page = await ctx.app.inject({
