@@ -41,9 +41,9 @@ const serverModuleImports = {
 };
 
 /**
- * Which folders of packages/themes/src each folder may import (tests aside): the catalogue at the
- * bottom, then the page model, the shared components, the designs, their assets, and the render
- * that puts a page together. One way only, like the server modules.
+ * Which folders of packages/themes/src each folder may import: the catalogue at the bottom, then
+ * the page model, the shared components, the designs, their assets, and the render that puts a
+ * page together. One way only, like the server modules.
  */
 const themesFolderImports = {
   catalogue: [],
@@ -152,38 +152,20 @@ export default tseslint.config(
     rules: { 'kabar/no-import-cycle': 'error' },
   },
   {
-    files: ['packages/themes/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'packages/themes/src/test/**'],
-    plugins: { boundaries },
-    settings: {
-      'import/resolver': { typescript: { project: ['packages/themes/tsconfig.json'] } },
-      'boundaries/elements': [
-        { type: 'themes-folder', pattern: 'packages/themes/src/*', capture: ['name'] },
-      ],
-    },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'allow',
-          policies: [
-            ...oneWay(
-              'themes-folder',
-              themesFolderImports,
-              'packages/themes/src/{{from.element.captured.name}} may not import {{to.element.captured.name}}: its folders import one way (themesFolderImports in eslint.config.js)',
-            ),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    files: [
+      'apps/server/src/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'packages/themes/src/**/*.{ts,tsx}',
+    ],
     plugins: { boundaries },
     settings: {
       'import/resolver': {
         typescript: {
-          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/themes/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         },
       },
@@ -192,6 +174,8 @@ export default tseslint.config(
         { type: 'server-module', pattern: 'apps/server/src/(auth)', capture: ['name'] },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['name'] },
         { type: 'web-app', pattern: 'apps/web/src/app' },
+        // The test fixtures folder is no layer: any folder's tests may use it.
+        { type: 'themes-folder', pattern: 'packages/themes/src/!(test)', capture: ['name'] },
       ],
     },
     rules: {
@@ -204,6 +188,11 @@ export default tseslint.config(
               'server-module',
               serverModuleImports,
               'Server module {{from.element.captured.name}} may not import {{to.element.captured.name}}: modules import one way (serverModuleImports in eslint.config.js)',
+            ),
+            ...oneWay(
+              'themes-folder',
+              themesFolderImports,
+              'packages/themes/src/{{from.element.captured.name}} may not import {{to.element.captured.name}}: its folders import one way (themesFolderImports in eslint.config.js)',
             ),
             {
               from: { element: { type: 'web-feature' } },
