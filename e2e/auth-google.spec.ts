@@ -97,7 +97,7 @@ describe('Google sign-in through the local OpenID issuer', () => {
       .getByText('Kirim ulang kode dalam')
       .waitFor();
     await page.getByTestId('otp-digit').first().click();
-    // Outside production the fixed development code is accepted too (spec {secret}).
+    // Outside production the fixed development code is accepted too.
     await page.keyboard.type('123456');
     await page.getByRole('button', { name: 'Verifikasi Sekarang' }).click();
     await page.waitForURL(`${product.url}/dashboard/set-theme`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { THEME_CATALOGUE } from '../packages/themes/src/catalogue/catalogue';
-import { DESIGNS } from '../packages/themes/src/designs/design-ids';
+import { DESIGNS } from '../packages/themes/src/catalogue/design-ids';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 

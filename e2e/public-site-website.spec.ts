@@ -138,7 +138,7 @@ describe('theme cards with a demo invitation', () => {
     await context.close();
   });
 
-  it("uses the device's share sheet with the spec's title when there is one", async () => {
+  it("uses the device's share sheet with the theme's title when there is one", async () => {
     const context = await browser.newContext({ viewport: PHONE });
     await context.addInitScript(() => {
       const calls: ShareData[] = [];

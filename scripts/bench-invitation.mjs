@@ -23,7 +23,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { THEME_CATALOGUE } from '../packages/themes/src/catalogue/catalogue.ts';
-import { DESIGNS } from '../packages/themes/src/designs/design-ids.ts';
+import { DESIGNS } from '../packages/themes/src/catalogue/design-ids.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = Object.fromEntries(

@@ -25,8 +25,9 @@ export async function accessTokenFor(product: RunningProduct, userId: string): P
 }
 
 /**
- * Signs a browser context in as a user the way the web app stores a session (product spec, section
- * 3 keys), without driving the login form: for tests whose subject is not the login itself.
+ * Signs a browser context in as a user the way the web app stores a session (the keys of
+ * docs/product-rules.md), without driving the login form: for tests whose subject is not the login
+ * itself.
  */
 export async function signInAs(
   context: BrowserContext,

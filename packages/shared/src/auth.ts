@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone';
 
-/** Product spec, section 5 and the catalogue of section 8, word for word. */
+/** The product's own sign-in messages, word for word (docs/product-rules.md, Wording). */
 export const AUTH_MESSAGES = {
   allRequired: 'Semua field wajib diisi.',
   passwordMismatch: 'Password dan konfirmasi password tidak sama.',
@@ -26,7 +26,7 @@ export const AUTH_MESSAGES = {
   googleNotAllowed: 'Login Google tidak diizinkan. Hubungi administrator.',
 } as const;
 
-/** Ours, where the spec gives no wording. */
+/** Ours, where the product's messages have no wording. */
 export const PASSWORD_MIN_MESSAGE = 'Password minimal 8 karakter.';
 export const PASSWORD_MAX_MESSAGE = 'Password maksimal 1024 karakter.';
 export const EMAIL_FORMAT_MESSAGE = 'Format email tidak valid.';

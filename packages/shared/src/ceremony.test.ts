@@ -8,11 +8,11 @@ import {
 } from './ceremony';
 import {
   createDefaultFormConfig,
-  formFieldSchema,
   isFieldShown,
   shownWhenFieldName,
   step2FieldName,
 } from './form-config';
+import { formFieldSchema } from './form-field';
 import { checkContent, contentFields } from './invitation-content';
 
 const all = contentFields(createDefaultFormConfig('kabar.id'));

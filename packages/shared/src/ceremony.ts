@@ -1,4 +1,4 @@
-import type { FormField } from './form-config';
+import type { FormField } from './form-field';
 import type { InvitationContent } from './invitation';
 
 /**

@@ -70,7 +70,7 @@ export const customDomainInputSchema = z.object({
 });
 export type CustomDomainInput = z.input<typeof customDomainInputSchema>;
 
-/** What the couple sees: the spec-less states the issue names, in this order of progress. */
+/** What the couple sees: the states issue 16 names, in this order of progress. */
 export const CUSTOM_DOMAIN_STATES = [
   'menunggu_dns',
   'terverifikasi',

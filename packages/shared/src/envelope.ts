@@ -1,4 +1,4 @@
-/** The response envelope every /api answer uses (product spec, section 3, "Server envelope"). */
+/** The response envelope every /api answer uses (docs/product-rules.md, API client). */
 export interface ApiMeta {
   code: number;
   msg: string;
@@ -17,8 +17,9 @@ export interface ValidationErrorData {
 }
 
 /**
- * The spec joins a data.errors map with '. '; messages that end with their own period would read
- * 'terdaftar.. Nomor', so each loses its final period and the sentence ends with one.
+ * A data.errors map is shown joined with '. ' (docs/product-rules.md); messages that end with their
+ * own period would read 'terdaftar.. Nomor', so each loses its final period and the sentence ends
+ * with one.
  */
 export function joinMessages(messages: readonly string[]): string {
   const parts = [...new Set(messages.map((m) => m.trim().replace(/\.+$/, '')).filter(Boolean))];

@@ -16,7 +16,7 @@ describe('default form configuration', () => {
     expect(formConfigSchema.parse(config)).toEqual(config);
   });
 
-  it('has the spec section titles in order', () => {
+  it('has the section titles in order', () => {
     expect(config.step1.map((s) => s.title)).toEqual([...STEP1_SECTIONS]);
     expect(config.step2.map((s) => s.title)).toEqual([...STEP2_SECTIONS]);
     expect(config.step3.map((s) => s.title)).toEqual([...STEP3_SECTIONS]);
@@ -61,7 +61,7 @@ describe('default form configuration', () => {
     expect(slug?.required).toBe(true);
   });
 
-  it('gives switches the spec defaults', () => {
+  it('gives switches their defaults', () => {
     const switches = Object.fromEntries(
       config.step3
         .flatMap((s) => s.fields)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUEST_NAME_MAX, GUEST_NAME_MESSAGES } from './guest-name';
 import { normalizePhone, PHONE_FORMAT_MESSAGE } from './phone';
 import { INVITATION_STATUSES } from './invitation';
 import { ATTENDANCE_VALUES } from './rsvp';
@@ -13,7 +14,6 @@ export const GUEST_SIDE_LABELS: Record<GuestSide, string> = {
 export const NO_SIDE_LABEL = 'Tanpa pihak';
 
 export const GUEST_LIMITS = {
-  name: 50,
   group: 40,
   notes: 500,
   minInvited: 1,
@@ -23,8 +23,8 @@ export const GUEST_LIMITS = {
 } as const;
 
 export const GUEST_MESSAGES = {
-  nameRequired: 'Nama wajib diisi.',
-  nameTooLong: `Nama maksimal ${GUEST_LIMITS.name} karakter.`,
+  nameRequired: GUEST_NAME_MESSAGES.required,
+  nameTooLong: GUEST_NAME_MESSAGES.tooLong,
   groupTooLong: `Grup maksimal ${GUEST_LIMITS.group} karakter.`,
   notesTooLong: `Catatan maksimal ${GUEST_LIMITS.notes} karakter.`,
   invitedRange: `Jumlah orang harus angka ${GUEST_LIMITS.minInvited} sampai ${GUEST_LIMITS.maxInvited}.`,
@@ -47,7 +47,7 @@ export const guestNameSchema = z
   .string({ error: GUEST_MESSAGES.nameRequired })
   .trim()
   .min(1, { error: GUEST_MESSAGES.nameRequired })
-  .max(GUEST_LIMITS.name, { error: GUEST_MESSAGES.nameTooLong });
+  .max(GUEST_NAME_MAX, { error: GUEST_MESSAGES.nameTooLong });
 
 export const guestInvitedCountSchema = z.coerce
   .number({ error: GUEST_MESSAGES.invitedRange })

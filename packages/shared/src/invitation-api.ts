@@ -11,7 +11,7 @@ export const MAX_INVITATION_PHOTOS = 12;
 const contentValue = z.union([z.string(), z.boolean(), z.number()]);
 const contentRecord = z.record(z.string(), contentValue);
 
-/** GET /api/themes/user: the spec's two lists, plus the plan that decided them. */
+/** GET /api/themes/user: the two lists (docs/product-rules.md), plus the plan that decided them. */
 export const userThemesSchema = z.object({
   owned: z.array(themeSchema),
   not_owned: z.array(themeSchema),
@@ -65,8 +65,9 @@ export const saveDraftInputSchema = z.object({
 export type SaveDraftInput = z.infer<typeof saveDraftInputSchema>;
 
 /**
- * POST /api/themes/configuration: the theme, the merged step values at the top level (as the
- * spec's client sends them), and the photo ids and section order that belong with them.
+ * POST /api/themes/configuration: the theme, the merged step values at the top level
+ * (docs/product-rules.md, Configuration flow), and the photo ids and section order that belong with
+ * them.
  */
 export const configurationInputSchema = z.looseObject({
   theme_id: themeIdSchema,

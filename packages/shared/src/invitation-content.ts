@@ -5,8 +5,8 @@ import {
   shownWhenFieldName,
   step2FieldName,
   type FormConfig,
-  type FormField,
 } from './form-config';
+import type { FormField } from './form-field';
 import type { FieldErrors } from './envelope';
 import type { InvitationContent } from './invitation';
 import {

@@ -23,7 +23,7 @@ describe('the section order', () => {
     expect(DEFAULT_SECTION_ORDER).toEqual([...SPEC_ORDER, 'guest_book']);
   });
 
-  it('accepts an order of the spec 8 and puts the guest book after RSVP', () => {
+  it('accepts an order of the first 8 and puts the guest book after RSVP', () => {
     const old = ['rsvp', ...SPEC_ORDER.filter((id) => id !== 'rsvp')];
     expect(sectionOrderSchema.parse(old)).toEqual([
       'rsvp',

@@ -4,8 +4,9 @@ export const INVITATION_STATUSES = ['draft', 'published'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /**
- * The sections of the adjust-form screen in their initial order: the spec's 8, with the guest book
- * ('Ucapan & Doa') its own section right after RSVP instead of riding along with it (issue 15).
+ * The sections of the adjust-form screen in their initial order: the first 8
+ * (docs/product-rules.md), with the guest book ('Ucapan & Doa') its own section right after RSVP
+ * instead of riding along with it (issue 15).
  */
 export const INVITATION_SECTIONS = [
   { id: 'couple', name: 'Informasi Mempelai' },
@@ -25,7 +26,7 @@ const SECTION_IDS: ReadonlySet<string> = new Set(DEFAULT_SECTION_ORDER);
 
 /**
  * Any stored order made whole: unknown and repeated ids dropped; a guest book missing from an
- * order of the spec's 8 goes right after RSVP, where the page used to show it; any other missing
+ * order of the first 8 goes right after RSVP, where the page used to show it; any other missing
  * section goes last.
  */
 export function normaliseSectionOrder(order: readonly string[]): InvitationSectionId[] {
@@ -39,8 +40,8 @@ export function normaliseSectionOrder(order: readonly string[]): InvitationSecti
 }
 
 /**
- * Every section exactly once; orders of the spec's 8 (stored before the guest book was its own
- * section, or sent by its client) are still accepted and get the guest book after RSVP.
+ * Every section exactly once; orders of the first 8 (stored before the guest book was its own
+ * section, or sent by an older client) are still accepted and get the guest book after RSVP.
  */
 export const sectionOrderSchema = z
   .array(z.enum(DEFAULT_SECTION_ORDER as [InvitationSectionId, ...InvitationSectionId[]]))

@@ -11,7 +11,7 @@ describe('voucherCodeSchema', () => {
   it('upper-cases and trims', () => {
     expect(voucherCodeSchema.parse('  diskon30 ')).toBe('DISKON30');
   });
-  it('refuses an empty code with the spec message', () => {
+  it('refuses an empty code with its message', () => {
     expect(voucherCodeSchema.safeParse('   ').error?.issues[0]?.message).toBe(
       'Kode voucher harus diisi',
     );
@@ -23,7 +23,7 @@ describe('voucherCodeSchema', () => {
 });
 
 describe('checkoutFormSchema', () => {
-  it('gives the spec messages', () => {
+  it('gives the checkout messages', () => {
     const result = checkoutFormSchema.safeParse({ email: '', name: ' ' });
     const messages = result.error?.issues.map((i) => i.message);
     expect(messages).toEqual(['Email harus diisi', 'Nama harus diisi', 'Pilih metode pembayaran']);

@@ -20,8 +20,8 @@ export const orderItemSchema = z.discriminatedUnion(
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /**
- * Payment methods, grouped as the checkout shows them (spec: QRIS, Virtual Account, Bank Transfer;
- * banks and wallets from section 9). A provider offers the ones it has.
+ * Payment methods, grouped as the checkout shows them (QRIS, Virtual Account, Bank Transfer, then
+ * the e-wallets; docs/product-rules.md, Screens). A provider offers the ones it has.
  */
 export const PAYMENT_METHODS = [
   { id: 'qris', group: 'qris', label: 'QRIS' },
@@ -63,7 +63,7 @@ export const VOUCHER_MESSAGES = {
   exhausted: 'Kuota voucher sudah habis',
 } as const;
 
-/** Upper-cased automatically, trimmed, 1 to 20 characters (product spec, section 5). */
+/** Upper-cased automatically, trimmed, 1 to 20 characters (docs/product-rules.md, Validation). */
 export const voucherCodeSchema = z
   .string({ error: VOUCHER_MESSAGES.empty })
   .trim()
@@ -75,7 +75,7 @@ export const voucherCodeSchema = z
 export const voucherCheckSchema = z.object({ code: voucherCodeSchema, item: orderItemSchema });
 export type VoucherCheckInput = z.input<typeof voucherCheckSchema>;
 
-/** The checkout form: the spec's fields and messages (section 5, Checkout). */
+/** The checkout form: its fields and messages (docs/product-rules.md, Validation). */
 export const checkoutFormSchema = z.object({
   email: z
     .string({ error: 'Email harus diisi' })
@@ -142,7 +142,7 @@ export const quoteDtoSchema = z.object({
   /** True when the couple can already use what this item unlocks: nothing to buy. */
   already_owned: z.boolean(),
   payment_methods: z.array(z.enum(PAYMENT_METHOD_IDS)),
-  /** A voucher worth showing as the dialog's hint (the spec's DISKON30), if one applies. */
+  /** A voucher worth showing as the dialog's hint (the demo's DISKON30), if one applies. */
   suggested_voucher: z
     .object({ code: z.string(), discount: z.number().int().nonnegative() })
     .nullable(),

@@ -30,7 +30,7 @@ describe('phoneSchema', () => {
   it('outputs the normalised phone', () => {
     expect(phoneSchema.parse('0812-3456-7890')).toBe('6281234567890');
   });
-  it('fails with the spec message', () => {
+  it('fails with the format message', () => {
     const result = phoneSchema.safeParse('12345');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(PHONE_FORMAT_MESSAGE);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Valid: 62, then 8, then 8 to 13 more digits (product spec, section 5). */
+/** Valid: 62, then 8, then 8 to 13 more digits (docs/product-rules.md, Validation). */
 const NORMALISED_PHONE = /^628\d{8,13}$/;
 
 export const PHONE_EXAMPLES = '081234567890 atau 6281234567890';

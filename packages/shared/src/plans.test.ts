@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canUseTheme, planHasFeature, planNeededFor, PLANS } from './plans';
 
 describe('plan features', () => {
-  it('follows the dashboard table with the brief plan names', () => {
+  it('follows the dashboard table with our plan names', () => {
     expect(PLANS.basic.features).toEqual(['guest_book']);
     expect(planHasFeature('premium', 'rsvp')).toBe(true);
     expect(planHasFeature('premium', 'maps')).toBe(true);

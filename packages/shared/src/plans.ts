@@ -1,8 +1,8 @@
 import type { ThemeTier } from './theme-tier';
 
 /**
- * The plans, one set of names everywhere (architecture brief): Basic (free), Premium and VIP, each a
- * one-time payment valid forever. Plans share the theme tiers' names and order.
+ * The plans, one set of names everywhere: Basic (free), Premium and VIP, each a one-time payment
+ * valid forever. Plans share the theme tiers' names and order.
  */
 export const PLAN_IDS = ['basic', 'premium', 'vip'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -37,7 +37,7 @@ const VIP_FEATURES: readonly PlanFeature[] = [
   'custom_domain',
 ];
 
-/** The spec's dashboard comparison table with the brief's plan names. */
+/** The package page's comparison table (docs/product-rules.md, Screens) with our plan names. */
 export const PLANS: Record<PlanId, Plan> = {
   basic: { id: 'basic', name: 'Basic', price: 0, features: BASIC_FEATURES },
   premium: { id: 'premium', name: 'Premium', price: 30000, features: PREMIUM_FEATURES },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   GUEST_MESSAGE_MAX,
-  GUEST_NAME_MAX,
   guestNameFromQuery,
   guestNameKey,
   guestRsvpInputSchema,
@@ -9,6 +8,7 @@ import {
   rsvpInputSchema,
   wishInputSchema,
 } from './rsvp';
+import { GUEST_NAME_MAX } from './guest-name';
 
 describe('rsvpInputSchema', () => {
   it('accepts a form post with the guest count as text', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUEST_NAME_MAX, GUEST_NAME_MESSAGES } from './guest-name';
 
 /** What a guest answers in the RSVP form. */
 export const ATTENDANCE_VALUES = ['hadir', 'tidak_hadir', 'ragu'] as const;
@@ -9,8 +10,7 @@ export const ATTENDANCE_LABELS: Record<Attendance, string> = {
   ragu: 'Masih Ragu',
 };
 
-/** docs/security.md #26: short names, bounded messages and head counts. */
-export const GUEST_NAME_MAX = 50;
+/** docs/security.md #26: short names (GUEST_NAME_MAX), bounded messages and head counts. */
 export const GUEST_MESSAGE_MAX = 1000;
 export const RSVP_GUESTS_MIN = 1;
 export const RSVP_GUESTS_MAX = 5;
@@ -22,8 +22,8 @@ export const HONEYPOT_FIELD = 'website';
 export const WISHES_PAGE_SIZE = 10;
 
 export const PUBLIC_WRITE_MESSAGES = {
-  nameRequired: 'Nama wajib diisi.',
-  nameTooLong: `Nama maksimal ${GUEST_NAME_MAX} karakter.`,
+  nameRequired: GUEST_NAME_MESSAGES.required,
+  nameTooLong: GUEST_NAME_MESSAGES.tooLong,
   attendance: 'Pilih kehadiran Anda.',
   guests: `Jumlah tamu ${RSVP_GUESTS_MIN} sampai ${RSVP_GUESTS_MAX} orang.`,
   messageRequired: 'Ucapan wajib diisi.',

@@ -12,5 +12,3 @@ export const siteConfigSchema = z.object({
   supportPhone: z.string().regex(/^\d{8,16}$/),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
-export { DEFAULT_SITE_CONFIG, SITE_CONFIG_META_NAME } from './site-config-defaults';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ribbonTier, themeTypeName } from './theme-tier';
 
 describe('ribbonTier', () => {
-  it('follows the spec thresholds', () => {
+  it('follows the ribbon thresholds', () => {
     expect(ribbonTier('0.00')).toBe('basic');
     expect(ribbonTier('1.00')).toBe('premium');
     expect(ribbonTier('15000.00')).toBe('premium');

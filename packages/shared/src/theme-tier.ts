@@ -3,12 +3,12 @@ import { parsePrice } from './money';
 export const THEME_TIERS = ['basic', 'premium', 'vip'] as const;
 export type ThemeTier = (typeof THEME_TIERS)[number];
 
-/** Highest price still shown with the premium ribbon (product spec, section 9). */
+/** Highest price still shown with the premium ribbon (docs/product-rules.md, Screens). */
 export const PREMIUM_RIBBON_MAX_PRICE = 15000;
 
 /**
- * Ribbon by price: 0 is basic, up to 15000 premium, above that vip (product spec, section 2, Set
- * Theme).
+ * Ribbon by price: 0 is basic, up to 15000 premium, above that vip (docs/product-rules.md,
+ * Screens).
  */
 export function ribbonTier(price: string | number): ThemeTier {
   const amount = parsePrice(price);

@@ -5,7 +5,7 @@ import { THEME_TIERS } from './theme-tier';
 const keys = <T extends Record<string, string>>(record: T) =>
   Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
 
-/** A theme as GET /api/themes answers it (product spec, sections 3 and 7). */
+/** A theme as GET /api/themes answers it. */
 export const themeSchema = z.object({
   theme_id: z.number().int().positive(),
   theme_name: z.string(),

@@ -7,7 +7,7 @@ export {
   VARIANTS,
   type DesignId,
   type Variant,
-} from './designs/variants';
+} from './catalogue/variants';
 export {
   buildPageModel,
   shortNameOf,
@@ -26,7 +26,7 @@ export { wishesHtml, type Notice, type WishView } from './render/fragments';
 export { guestPassHtml, type PersonalGuestView } from './render/personal-fields';
 export { renderNotFoundPage } from './render/not-found-page';
 export { renderPageTemplate } from './render/render-page';
-export { fillTemplate, type PageTemplate, type SlotValues } from './render/slots';
+export { fillTemplate, type PageTemplate, type SlotValues } from './model/slots';
 export { DESIGN_PARTS } from './designs';
 export type { FontSpec } from './components/design-parts';
 export { resolveFontFile } from './assets/build-assets';

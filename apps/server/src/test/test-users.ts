@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { PlanId } from '@kabar/shared';
+import type { CoAdminRole, GuestSide, PlanId } from '@kabar/shared';
 import type { Db } from '../db/client';
+import { invitationMembers } from '../modules/invitations/invitation-members.schema';
 import { users, type User } from '../modules/users/users.schema';
 import type { TestContext } from './test-app';
 
@@ -23,6 +24,18 @@ export async function createTestUser(
     })
     .returning();
   return user!;
+}
+
+/** A new user with a place in the invitation: a co-admin role, and a side for a side manager. */
+export async function createTestMember(
+  db: Db,
+  invitationId: string,
+  role: CoAdminRole,
+  side: GuestSide | null = null,
+): Promise<User> {
+  const user = await createTestUser(db);
+  await db.insert(invitationMembers).values({ invitationId, userId: user.id, role, side });
+  return user;
 }
 
 /** Headers that sign the request in as the user, as the web client does. */

@@ -21,7 +21,7 @@ export const paths = {
   verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   /** Where the Google sign-in popup lands; it hands the ID token back to the opener. */
   googleCallback: { path: '/auth/google/callback', getHref: () => '/auth/google/callback' },
-  /** The spec's refresh-failure target; it leads to /login. */
+  /** Where a failed session refresh sends the browser; it leads to /login. */
   authLogin: { path: '/auth/login', getHref: () => '/auth/login' },
   termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },

@@ -51,7 +51,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('api client (product spec, section 7)', () => {
+describe('api client', () => {
   it('resolves with the envelope', async () => {
     expect(await api.get(`${base}/ok`)).toEqual({ data: { a: 1 }, meta: { code: 200, msg: 'OK' } });
   });

@@ -24,7 +24,7 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** Product spec, section 8: a data.errors map is shown as all its messages joined with '. '. */
+/** A data.errors map is shown as all its messages joined with '. '. */
 function messageFrom(body: unknown, fallback: string): string {
   if (typeof body !== 'object' || body === null) return fallback;
   const { data, meta } = body as Partial<ApiEnvelope<{ errors?: Record<string, string> } | null>>;

@@ -1,4 +1,7 @@
-/** The spec's guard flag: 'true' under isAuthenticated in persistent or session storage. */
+/**
+ * The guard flag (docs/product-rules.md, Sessions): 'true' under isAuthenticated in persistent or
+ * session storage.
+ */
 export const AUTH_FLAG_KEY = 'isAuthenticated';
 
 export function isAuthenticatedFlagSet(): boolean {

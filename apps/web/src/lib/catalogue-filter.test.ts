@@ -43,7 +43,7 @@ describe('catalogue filter', () => {
     expect(parseCatalogueFilter(null)).toBe('semua');
   });
 
-  it('words the counter and the failure as the spec does', () => {
+  it('words the counter and the failure as the catalogue always has', () => {
     expect(catalogueCounter(2, 9)).toBe('Menampilkan 2 dari 9 tema');
     expect(catalogueFailure(3)).toBe(
       'Gagal mengambil data tema setelah 3 percobaan. Silakan coba beberapa saat lagi.',

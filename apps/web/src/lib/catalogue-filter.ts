@@ -4,7 +4,7 @@ import type { ThemeTier } from '@kabar/shared/theme-tier';
 
 export type CatalogueFilter = 'semua' | ThemeTier;
 
-/** The chips, in the spec's order and with its labels. */
+/** The chips, in their order and with their labels. */
 export const CATALOGUE_FILTERS: { value: CatalogueFilter; label: string }[] = [
   { value: 'semua', label: 'Semua' },
   { value: 'basic', label: 'Basic' },

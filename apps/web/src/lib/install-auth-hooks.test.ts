@@ -96,7 +96,7 @@ function storeExpiredSession() {
   localStorage.setItem('isAuthenticated', 'true');
 }
 
-describe('the refresh flow (product spec, section 4)', () => {
+describe('the refresh flow', () => {
   it('runs one refresh for concurrent 401s and retries each request once', async () => {
     storeExpiredSession();
     m.installAuthHooks();

@@ -22,8 +22,9 @@ function onLoginPage(): boolean {
 }
 
 /**
- * Product spec, section 4: at start the user counts as signed in only with a stored user and a live
- * access token. An expired access token is renewed from the refresh cookie before giving up.
+ * At start the user counts as signed in only with a stored user and a live access token
+ * (docs/product-rules.md). An expired access token is renewed from the refresh cookie before giving
+ * up.
  */
 function checkStoredSession(): void {
   if (!hasStoredSession()) return;

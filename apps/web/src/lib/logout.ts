@@ -3,14 +3,14 @@ import { clearSession } from './session-storage';
 import { clearUserLocalData } from './user-local-data';
 
 /**
- * Ends the session as the spec's logout does: tells the server (errors ignored), then clears the
- * auth flags, tokens and user in both storages. The caller navigates to /login.
+ * Ends the session (docs/product-rules.md, Sessions): tells the server (errors ignored), then
+ * clears the auth flags, tokens and user in both storages. The caller navigates to /login.
  */
 export async function logout(): Promise<void> {
   try {
     await api.post('/auth/logout', {});
   } catch {
-    // The spec ignores logout failures: the local session is cleared either way.
+    // A failed logout call changes nothing: the local session is cleared either way.
   }
   clearSession();
   clearUserLocalData();

@@ -1,7 +1,10 @@
 import { AUTH_FLAG_KEY } from './auth-flags';
 import { claimUserLocalData } from './user-local-data';
 
-/** The spec's storage keys (section 3). The refresh token itself stays in its httpOnly cookie. */
+/**
+ * The session's storage keys (docs/product-rules.md, Sessions). The refresh token itself stays in
+ * its httpOnly cookie.
+ */
 export const STORAGE_KEYS = {
   accessToken: 'api_token',
   refreshToken: 'refreshToken',

@@ -1,7 +1,7 @@
 /**
- * What this browser keeps for the signed-in couple beyond the session: the editor's progress
- * (the spec's wizard keys plus ours). It belongs to one account, so it goes on logout and when
- * a different account signs in; the same couple signing in again keeps it.
+ * What this browser keeps for the signed-in couple beyond the session: the editor's progress (the
+ * wizard keys of docs/product-rules.md plus ours). It belongs to one account, so it goes on logout
+ * and when a different account signs in; the same couple signing in again keeps it.
  */
 export const WIZARD_KEYS = {
   themeId: 'selectedThemeId',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildSync, transformSync } from 'esbuild';
 import type { FontSpec } from '../components/design-parts';
 import { DESIGN_PARTS } from '../designs';
-import { DESIGNS, type DesignId } from '../designs/variants';
+import { DESIGNS, type DesignId } from '../catalogue/variants';
 import { BASIC_RANGE, readSubset, readSubsetManifest, REST_RANGE } from './font-subsets';
 import { readNamesFace, type NamesFace } from './names-face';
 import { createPageFonts, type PageFonts } from './page-fonts';

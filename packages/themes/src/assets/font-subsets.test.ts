@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESIGN_PARTS } from '../designs';
-import { DESIGNS } from '../designs/variants';
+import { DESIGNS } from '../catalogue/variants';
 import { buildThemeAssets } from './build-assets';
 import {
   BASIC,

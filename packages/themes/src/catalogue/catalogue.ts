@@ -6,7 +6,7 @@ import {
   type ThemeTags,
   type ThemeTier,
 } from '@kabar/shared';
-import type { DesignId } from '../designs/design-ids';
+import type { DesignId } from './design-ids';
 import { derivePalette, type Variant } from './colours';
 
 /** The photo sets drawn for the demo invitations (apps/server/assets/demo-media/<set>). */

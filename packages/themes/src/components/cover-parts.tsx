@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { slot } from '../render/slots';
+import { slot } from '../model/slots';
 import { Icon } from './icons';
 
 /** 'Kepada Yth. Bapak/Ibu/Saudara/i' and the guest's name, filled in per request. */

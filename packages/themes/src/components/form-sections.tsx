@@ -10,7 +10,7 @@ import {
   type Attendance,
 } from '@kabar/shared';
 import type { PageModel } from '../model/page-model';
-import { slot } from '../render/slots';
+import { slot } from '../model/slots';
 import type { DesignParts } from './design-parts';
 import { Section, type SectionProps } from './section-frame';
 

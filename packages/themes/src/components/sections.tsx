@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Fragment } from 'react';
 import type { EventModel, PersonModel } from '../model/page-model';
-import { slot } from '../render/slots';
+import { slot } from '../model/slots';
 import { Icon } from './icons';
 import { GuestBook, GuestPass, Rsvp } from './form-sections';
 import { largestUrl, Photo } from './photo';

@@ -10,7 +10,7 @@ import { peranakan } from './peranakan';
 import { priangan } from './priangan';
 import { purnama } from './purnama';
 import { sekar } from './sekar';
-import type { DesignId } from './variants';
+import type { DesignId } from '../catalogue/variants';
 import { wastra } from './wastra';
 
 export const DESIGN_PARTS: Record<DesignId, DesignParts> = {

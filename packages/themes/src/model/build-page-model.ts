@@ -16,7 +16,7 @@ import {
   type PlanId,
   type ThemeTier,
 } from '@kabar/shared';
-import { resolveVariant } from '../designs/variants';
+import { resolveVariant } from '../catalogue/variants';
 import type {
   EventKey,
   EventModel,

@@ -1,5 +1,5 @@
 import type { InvitationPhoto, ThemeTier } from '@kabar/shared';
-import type { DesignId, Variant } from '../designs/variants';
+import type { DesignId, Variant } from '../catalogue/variants';
 
 export interface PersonModel {
   fullName: string;

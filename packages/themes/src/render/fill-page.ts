@@ -10,7 +10,7 @@ import {
 } from './fragments';
 import { guestPassHtml, personalSlotValues, type PersonalGuestView } from './personal-fields';
 import { escapeHtml } from '@kabar/shared';
-import { fillTemplate, type PageTemplate, type SlotValues } from './slots';
+import { fillTemplate, type PageTemplate, type SlotValues } from '../model/slots';
 
 export interface WishesPage {
   wishes: WishView[];

@@ -2,7 +2,7 @@
 import { escapeHtml, type Attendance } from '@kabar/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AttendanceChoices, GuestCountSelect } from '../components/form-sections';
-import type { SlotValues } from './slots';
+import type { SlotValues } from '../model/slots';
 
 /** The guest behind a personal link, as much as their page shows (never their phone). */
 export interface PersonalGuestView {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SECTION_ORDER, type InvitationContent, type PlanId } from '@kabar/shared';
 import { buildThemeAssets } from '../assets/build-assets';
 import { THEME_CATALOGUE } from '../catalogue/catalogue';
-import { DESIGNS, VARIANTS, type DesignId } from '../designs/variants';
+import { DESIGNS, VARIANTS, type DesignId } from '../catalogue/variants';
 import { buildPageModel } from '../model/build-page-model';
 import { FULL_CONTENT, sampleInput } from '../test/sample-invitation';
 import { fillInvitationPage } from './fill-page';
@@ -128,7 +128,7 @@ describe.each(DESIGNS)('design %s', (design) => {
     expect(sections.slice(-2)).toEqual(['rsvp', 'closing']);
   });
 
-  it('shows the guest book right after RSVP for an order of the spec 8', () => {
+  it('shows the guest book right after RSVP for an order of the first 8', () => {
     const order = ['rsvp', ...DEFAULT_SECTION_ORDER.filter((id) => !/rsvp|guest_book/.test(id))];
     const { sections } = render(design, { order });
     expect(sections.slice(0, 3)).toEqual(['rsvp', 'guest_book', 'couple']);

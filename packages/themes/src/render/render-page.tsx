@@ -3,11 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ThemeAssets } from '../assets/build-assets';
 import { namesLetters, SLOT_TAG } from '../assets/names-face';
 import type { PageFont } from '../assets/page-fonts';
-import { Document } from '../components/document';
+import { Document } from './document';
 import { DESIGN_PARTS } from '../designs';
 import type { PageModel } from '../model/page-model';
 import { pageSlotValues } from './fill-page';
-import { compileTemplate, fillTemplate, type PageTemplate, type SlotValues } from './slots';
+import { compileTemplate, fillTemplate, type PageTemplate, type SlotValues } from '../model/slots';
 
 /** Renders the page once; what differs per guest or per request stays as slots. */
 export function renderPageTemplate(model: PageModel, assets: ThemeAssets): PageTemplate {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { guestPersonalLink, guestTokenFromScan, type GuestDto } from '@kabar/shared';
 import { authHeaders } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { findGuestByToken, guestQrSvg, markGuestOpened, recordGuestRsvp } from './guest-links';
+import { rsvps } from '../rsvps/rsvps.schema';
 import { guests } from './guests.schema';
 import { createTestCouple } from '../../test/test-couple';
 
@@ -84,14 +85,19 @@ describe('markGuestOpened', () => {
 });
 
 describe('recordGuestRsvp', () => {
-  it('caps the headcount at what the couple invited and lands on the guest record', async () => {
+  it('caps the headcount at what the couple invited and lands on the guest record and the answers', async () => {
     const { guest, dashboard } = await guestOnList(2);
     const stored = await recordGuestRsvp(ctx.database.db, guest.id, {
       attendance: 'hadir',
       guests: 5,
       message: 'Selamat ya!',
     });
-    expect(stored).toEqual({ attendance: 'hadir', guests: 2, message: 'Selamat ya!' });
+    expect(stored).toMatchObject({
+      name: 'Budi Santoso',
+      attendance: 'hadir',
+      guests: 2,
+      message: 'Selamat ya!',
+    });
     const seen = await dashboard();
     expect(seen.rsvp).toMatchObject({ attendance: 'hadir', guests: 2, message: 'Selamat ya!' });
     expect(seen.openedAt).not.toBeNull();
@@ -119,6 +125,28 @@ describe('recordGuestRsvp', () => {
     ).toBe(0);
     const [row] = await ctx.database.db.select().from(guests).where(eq(guests.id, guest.id));
     expect(row).toMatchObject({ rsvpAttendance: 'tidak_hadir', rsvpGuests: 0 });
+  });
+
+  it('writes the guest record and the answer together or not at all', async () => {
+    const { invitation, guest, dashboard } = await guestOnList(2);
+    const db = ctx.database.db;
+    // The couple's answers refuse this invitation's rows, so the second write fails.
+    await db.execute(
+      sql.raw(
+        `alter table rsvps add constraint rsvps_refuse_test check (invitation_id <> '${invitation.id}')`,
+      ),
+    );
+    try {
+      await expect(
+        recordGuestRsvp(db, guest.id, { attendance: 'hadir', guests: 1, message: 'Hadir' }),
+      ).rejects.toThrow();
+    } finally {
+      await db.execute(sql.raw('alter table rsvps drop constraint rsvps_refuse_test'));
+    }
+    const seen = await dashboard();
+    expect(seen.rsvp).toBeNull();
+    expect(seen.openedAt).toBeNull();
+    expect(await db.select().from(rsvps).where(eq(rsvps.invitationId, invitation.id))).toEqual([]);
   });
 
   it('ignores an unknown guest', async () => {

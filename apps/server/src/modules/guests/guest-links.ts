@@ -7,6 +7,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { isGuestToken, type Attendance, type GuestRsvp } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { invitations } from '../invitations/invitations.schema';
+import { saveRsvp } from '../rsvps/rsvps.queries';
+import type { Rsvp } from '../rsvps/rsvps.schema';
 import { guestQrSvg } from './guest-qr';
 import { guestPersonalLinkFor } from './personal-link';
 import { guests } from './guests.schema';
@@ -68,41 +70,50 @@ export async function markGuestOpened(db: Db, guestId: string, now = new Date())
   return updated.length > 0;
 }
 
-export interface RecordedGuestRsvp {
-  attendance: Attendance;
-  guests: number;
-  message: string;
-}
-
 /**
- * Stores the guest's answer on their record. The headcount is capped at what the couple invited
- * (at least one unless the answer is tidak hadir, then none); answering again replaces the answer.
- * The caller has parsed the answer with `guestRsvpInputSchema` and checked the invitation is published.
+ * Stores the answer from a guest's personal link twice, in one transaction: on their record, and
+ * under their name among the couple's answers (answering again replaces both), so the guest list
+ * and the answers page never disagree. The headcount is capped at what the couple invited (at
+ * least one unless the answer is tidak hadir, then none). Null for an unknown guest. The caller
+ * has parsed the answer with `guestRsvpInputSchema` and checked the invitation is published.
  */
 export async function recordGuestRsvp(
   db: Db,
   guestId: string,
   answer: GuestRsvp,
   now = new Date(),
-): Promise<RecordedGuestRsvp | null> {
-  const [guest] = await db
-    .select({ invitedCount: guests.invitedCount, openedAt: guests.openedAt })
-    .from(guests)
-    .where(eq(guests.id, guestId));
-  if (!guest) return null;
-  const headcount =
-    answer.attendance === 'tidak_hadir'
-      ? 0
-      : Math.min(Math.max(answer.guests, 1), guest.invitedCount);
-  await db
-    .update(guests)
-    .set({
-      rsvpAttendance: answer.attendance,
-      rsvpGuests: headcount,
-      rsvpMessage: answer.message,
-      respondedAt: now,
-      openedAt: guest.openedAt ?? now,
-    })
-    .where(eq(guests.id, guestId));
-  return { attendance: answer.attendance, guests: headcount, message: answer.message };
+): Promise<Rsvp | null> {
+  return db.transaction(async (tx) => {
+    const [guest] = await tx
+      .select({
+        invitationId: guests.invitationId,
+        name: guests.name,
+        invitedCount: guests.invitedCount,
+        openedAt: guests.openedAt,
+      })
+      .from(guests)
+      .where(eq(guests.id, guestId))
+      .for('update');
+    if (!guest) return null;
+    const headcount =
+      answer.attendance === 'tidak_hadir'
+        ? 0
+        : Math.min(Math.max(answer.guests, 1), guest.invitedCount);
+    await tx
+      .update(guests)
+      .set({
+        rsvpAttendance: answer.attendance,
+        rsvpGuests: headcount,
+        rsvpMessage: answer.message,
+        respondedAt: now,
+        openedAt: guest.openedAt ?? now,
+      })
+      .where(eq(guests.id, guestId));
+    return saveRsvp(tx, guest.invitationId, {
+      name: guest.name,
+      attendance: answer.attendance,
+      guests: headcount,
+      message: answer.message,
+    });
+  });
 }

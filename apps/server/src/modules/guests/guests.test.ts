@@ -6,9 +6,10 @@ import {
   PHONE_FORMAT_MESSAGE,
   parseCsv,
   parseGuestImport,
+  planGuestImport,
   type GuestDto,
 } from '@kabar/shared';
-import { authHeaders } from '../../test/test-users';
+import { authHeaders, createTestMember } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { guests } from './guests.schema';
 import { createTestCouple } from '../../test/test-couple';
@@ -234,6 +235,30 @@ describe('import', () => {
     expect(again.json().data).toMatchObject({ created: 1, updated: 0 });
     // The one guest without a phone cannot be recognised; everyone with a phone was.
     expect(again.json().data.counts).toMatchObject({ existing: 3, new: 1 });
+  });
+
+  it("gives a side manager the counts their preview showed, never the other side's phones", async () => {
+    const { call, invitation, base } = await couple();
+    await call('POST', '/guests', { name: 'Siti', phone: '081311112222', side: 'bride' });
+    await call('POST', '/guests', { name: 'Budi', phone: '081234567890', side: 'groom' });
+    const manager = await createTestMember(ctx.database.db, invitation.id, 'side_manager', 'groom');
+    const headers = await authHeaders(ctx, manager);
+    const theirList = await ctx.app.inject({ url: `${base}/guests`, headers });
+    const rows = parseGuestImport(
+      'Nama,HP\nSiti Aminah,081311112222\nBudi S,081234567890\nBaru,085712345678',
+    );
+    const preview = planGuestImport(rows, theirList.json().data.guests);
+    expect(preview.counts).toEqual({ new: 2, merged: 0, existing: 1, invalid: 0 });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/guests/import`,
+      headers,
+      payload: { rows },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.counts).toEqual(preview.counts);
+    const bride = (await list(call)).find((g) => g.phone === '6281311112222');
+    expect(bride).toMatchObject({ name: 'Siti', side: 'bride' });
   });
 
   it('refuses an empty import', async () => {

@@ -48,6 +48,10 @@ export async function importGuests(
       .from(guests)
       .where(eq(guests.invitationId, invitationId));
     const plan = planGuestImport(rows, existing);
+    // A side manager is told what their own list shows them, as their preview did: a phone on
+    // the other side's list must not read as 'existing'.
+    const seen = scope.side ? existing.filter((guest) => guest.side === scope.side) : existing;
+    const { counts } = seen === existing ? plan : planGuestImport(rows, seen);
     const creates = plan.creates.map((values) => withScopeSide(values, scope));
     const sideOf = new Map(existing.map((guest) => [guest.id, guest.side]));
     const updates = plan.updates
@@ -73,7 +77,7 @@ export async function importGuests(
         .where(eq(guests.id, update.id));
     }
     return {
-      counts: plan.counts,
+      counts,
       created: creates.length,
       updated: updates.length,
       skipped: plan.rows.filter((row) => row.outcome === 'invalid'),

@@ -37,13 +37,12 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
    * invited) and, under the name on the couple's list, among the couple's answers: answering again
    * replaces both, so nobody is counted twice.
    */
-  async function personalRsvp(invitationId: string, personal: PersonalContext, body: Query) {
+  async function personalRsvp(personal: PersonalContext, body: Query) {
     const input = parseInput(guestRsvpInputSchema, body);
-    const recorded = await recordGuestRsvp(app.db, personal.guest.id, input);
-    if (!recorded) throw new AppError(404, PUBLIC_WRITE_MESSAGES.closed);
-    const rsvp = await saveRsvp(app.db, invitationId, { name: personal.guest.name, ...recorded });
+    const rsvp = await recordGuestRsvp(app.db, personal.guest.id, input);
+    if (!rsvp) throw new AppError(404, PUBLIC_WRITE_MESSAGES.closed);
     const pass =
-      recorded.attendance === 'hadir'
+      rsvp.attendance === 'hadir'
         ? `<div class="pass">${guestPassHtml(personal.view)}</div>`
         : undefined;
     return answered(rsvp, pass);
@@ -57,7 +56,7 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
       async (entry, body) => {
         const invitationId = entry.source.invitation.id;
         const personal = await resolvePersonalGuest(app.db, invitationId, body.g, site.publicUrl);
-        if (personal) return personalRsvp(invitationId, personal, body);
+        if (personal) return personalRsvp(personal, body);
         const input = parseInput(rsvpInputSchema, body);
         return answered(await saveRsvp(app.db, invitationId, input));
       },

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GuestDto, InvitationResponses } from '@kabar/shared';
 import { answerStatsSchema, type AnswerStats } from '@kabar/shared/answer-stats';
 import { useTestApp } from '../../test/test-app';
-import { authHeaders, createTestUser } from '../../test/test-users';
-import { invitationMembers } from '../invitations/invitation-members.schema';
+import { authHeaders, createTestMember, createTestUser } from '../../test/test-users';
 import { createTestInvitation } from '../../test/test-invitations';
 import { computeAnswerStats } from './answer-stats';
 
@@ -132,13 +131,7 @@ describe('answers at a glance', () => {
 
   it('shows a side manager only the guests of their family', async () => {
     const { invitation } = await wedding();
-    const aunt = await createTestUser(ctx.database.db);
-    await ctx.database.db.insert(invitationMembers).values({
-      invitationId: invitation.id,
-      userId: aunt.id,
-      role: 'side_manager',
-      side: 'bride',
-    });
+    const aunt = await createTestMember(ctx.database.db, invitation.id, 'side_manager', 'bride');
     const { status, data } = await stats(invitation.id, await authHeaders(ctx, aunt));
     expect(status).toBe(200);
     expect(data.side).toBe('bride');

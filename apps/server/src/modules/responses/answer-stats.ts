@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { guestNameKey, type GuestSide } from '@kabar/shared';
+import { guestNameKey, tallyAnswers, type GuestSide } from '@kabar/shared';
 import type { AnswerStats, AttendanceBreakdown } from '@kabar/shared/answer-stats';
 import type { Db } from '../../db/client';
 import { guests } from '../guests/guests.schema';
@@ -38,21 +38,22 @@ const DAY_MS = 24 * 3600_000;
 const wibDay = (moment: Date) =>
   new Date(moment.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
 
-const emptyBreakdown = (): AttendanceBreakdown => ({
-  attending: 0,
-  not_attending: 0,
-  unsure: 0,
-  no_answer: 0,
-  people: 0,
-});
+/** A slice of the list: the answers its guests gave, and how many of them gave none. */
+interface Slice {
+  answers: StatsRsvp[];
+  noAnswer: number;
+}
 
-function tally(breakdown: AttendanceBreakdown, answer: StatsRsvp | undefined): void {
-  if (!answer) breakdown.no_answer += 1;
-  else if (answer.attendance === 'hadir') {
-    breakdown.attending += 1;
-    breakdown.people += answer.guests;
-  } else if (answer.attendance === 'tidak_hadir') breakdown.not_attending += 1;
-  else breakdown.unsure += 1;
+const emptySlice = (): Slice => ({ answers: [], noAnswer: 0 });
+
+function addTo(slice: Slice, answer: StatsRsvp | undefined): void {
+  if (answer) slice.answers.push(answer);
+  else slice.noAnswer += 1;
+}
+
+function breakdownOf(slice: Slice): AttendanceBreakdown {
+  const { attending, not_attending, unsure, people } = tallyAnswers(slice.answers);
+  return { attending, not_attending, unsure, no_answer: slice.noAnswer, people };
 }
 
 /**
@@ -82,20 +83,20 @@ function pairAnswers(list: StatsGuest[], answers: StatsRsvp[]) {
 
 function perDay(answers: StatsRsvp[]): AnswerStats['per_day'] {
   if (!answers.length) return [];
-  const days = new Map<string, { answers: number; attending: number }>();
+  const days = new Map<string, StatsRsvp[]>();
   for (const answer of answers) {
     const day = wibDay(answer.createdAt);
-    const entry = days.get(day) ?? { answers: 0, attending: 0 };
-    entry.answers += 1;
-    if (answer.attendance === 'hadir') entry.attending += 1;
-    days.set(day, entry);
+    const onDay = days.get(day);
+    if (onDay) onDay.push(answer);
+    else days.set(day, [answer]);
   }
   const sorted = [...days.keys()].sort();
   const result: AnswerStats['per_day'] = [];
   const last = Date.parse(sorted.at(-1)!);
   for (let day = Date.parse(sorted[0]!); day <= last; day += DAY_MS) {
     const date = new Date(day).toISOString().slice(0, 10);
-    result.push({ date, ...(days.get(date) ?? { answers: 0, attending: 0 }) });
+    const onDay = days.get(date) ?? [];
+    result.push({ date, answers: onDay.length, attending: tallyAnswers(onDay).attending });
   }
   return result;
 }
@@ -122,9 +123,9 @@ export function computeAnswerStats(input: AnswerStatsInput): AnswerStats {
   const unlistedAnswers = input.side ? [] : generalAnswers;
 
   const funnel = { invited: 0, sent: 0, opened: 0, answered: 0, attending: 0, arrived: 0 };
-  const bySide = new Map<GuestSide | null, AttendanceBreakdown>();
-  const byGroup = new Map<string, AttendanceBreakdown & { guests: number }>();
-  const answered: StatsRsvp[] = [...unlistedAnswers];
+  const listed = emptySlice();
+  const bySide = new Map<GuestSide | null, Slice>();
+  const byGroup = new Map<string, Slice>();
   let invitedPeople = 0;
   let arrivedPeople = 0;
   for (const guest of counted) {
@@ -132,30 +133,30 @@ export function computeAnswerStats(input: AnswerStatsInput): AnswerStats {
     funnel.invited += 1;
     if (guest.sentAt) funnel.sent += 1;
     if (guest.openedAt) funnel.opened += 1;
-    if (answer) {
-      funnel.answered += 1;
-      answered.push(answer);
-    }
-    if (answer?.attendance === 'hadir') funnel.attending += 1;
     if (guest.checkedInAt) {
       funnel.arrived += 1;
       arrivedPeople += guest.arrivedCount ?? 0;
     }
     invitedPeople += guest.invitedCount;
-    const side = bySide.get(guest.side) ?? emptyBreakdown();
-    tally(side, answer);
+    addTo(listed, answer);
+    const side = bySide.get(guest.side) ?? emptySlice();
+    addTo(side, answer);
     bySide.set(guest.side, side);
-    const group = byGroup.get(guest.groupName) ?? { ...emptyBreakdown(), guests: 0 };
-    tally(group, answer);
-    group.guests += 1;
+    const group = byGroup.get(guest.groupName) ?? emptySlice();
+    addTo(group, answer);
     byGroup.set(guest.groupName, group);
   }
+  const listedTally = tallyAnswers(listed.answers);
+  funnel.answered = listed.answers.length;
+  funnel.attending = listedTally.attending;
 
-  const unlisted = { ...emptyBreakdown(), answered: unlistedAnswers.length };
-  for (const answer of unlistedAnswers) tally(unlisted, answer);
-  const listedPeople = [...bySide.values()].reduce((sum, side) => sum + side.people, 0);
+  const unlisted = {
+    ...breakdownOf({ answers: unlistedAnswers, noAnswer: 0 }),
+    answered: unlistedAnswers.length,
+  };
   const arrived = counted.filter((guest) => guest.checkedInAt);
   const firstDay = input.eventDates.filter((date) => /^\d{4}-\d{2}-\d{2}$/.test(date)).sort()[0];
+  const groupSize = (slice: Slice) => slice.answers.length + slice.noAnswer;
 
   return {
     side: input.side,
@@ -163,14 +164,14 @@ export function computeAnswerStats(input: AnswerStatsInput): AnswerStats {
     unlisted,
     by_side: (['groom', 'bride', null] as const)
       .filter((side) => bySide.has(side))
-      .map((side) => ({ side, ...bySide.get(side)! })),
+      .map((side) => ({ side, ...breakdownOf(bySide.get(side)!) })),
     by_group: [...byGroup.entries()]
-      .sort(([a, x], [b, y]) => y.guests - x.guests || a.localeCompare(b, 'id-ID'))
-      .map(([group, { guests: _guests, ...breakdown }]) => ({ group, ...breakdown })),
-    per_day: perDay(answered),
+      .sort(([a, x], [b, y]) => groupSize(y) - groupSize(x) || a.localeCompare(b, 'id-ID'))
+      .map(([group, slice]) => ({ group, ...breakdownOf(slice) })),
+    per_day: perDay([...unlistedAnswers, ...listed.answers]),
     arrivals: {
       active: arrived.length > 0 || (!!firstDay && wibDay(input.now) >= firstDay),
-      expected_people: listedPeople + unlisted.people,
+      expected_people: listedTally.people + unlisted.people,
       invited_people: invitedPeople,
       arrived_people: arrivedPeople,
       arrived_guests: arrived.length,

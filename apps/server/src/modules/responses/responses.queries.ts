@@ -1,33 +1,9 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ResponsesSummary } from '@kabar/shared';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { summarizeAnswers, tallyAnswers, type GuestSide, type TalliedAnswer } from '@kabar/shared';
 import type { Db } from '../../db/client';
-import { invitations } from '../invitations/invitations.schema';
+import type { Invitation } from '../invitations/invitations.schema';
 import { rsvps, wishes, type Rsvp, type Wish } from '../rsvps/rsvps.schema';
-
-export async function summarise(db: Db, invitationId: string): Promise<ResponsesSummary> {
-  const [counts] = await db
-    .select({
-      attending: sql<number>`count(*) filter (where ${rsvps.attendance} = 'hadir')::int`,
-      notAttending: sql<number>`count(*) filter (where ${rsvps.attendance} = 'tidak_hadir')::int`,
-      unsure: sql<number>`count(*) filter (where ${rsvps.attendance} = 'ragu')::int`,
-      totalGuests: sql<number>`coalesce(sum(${rsvps.guests}) filter (where ${rsvps.attendance} = 'hadir'), 0)::int`,
-      total: sql<number>`count(*)::int`,
-    })
-    .from(rsvps)
-    .where(eq(rsvps.invitationId, invitationId));
-  const [wishCount] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(wishes)
-    .where(eq(wishes.invitationId, invitationId));
-  return {
-    attending: counts?.attending ?? 0,
-    not_attending: counts?.notAttending ?? 0,
-    unsure: counts?.unsure ?? 0,
-    total_guests: counts?.totalGuests ?? 0,
-    total_responses: counts?.total ?? 0,
-    wishes: wishCount?.total ?? 0,
-  };
-}
+import { sideAnswers, sideAnswersOf } from './side-answers';
 
 export function listRsvps(db: Db, invitationId: string): Promise<Rsvp[]> {
   return db
@@ -59,34 +35,71 @@ export async function setWishHidden(
   return row ?? null;
 }
 
-/** The invitations named with their answer counts, oldest first as the dashboard lists them. */
-export function answerCountsByInvitation(db: Db, invitationIds: readonly string[]) {
-  const rsvpCounts = db
-    .select({
-      invitationId: rsvps.invitationId,
-      responses: sql<number>`count(*)::int`.as('responses'),
-      attending: sql<number>`count(*) filter (where ${rsvps.attendance} = 'hadir')::int`.as(
-        'attending',
-      ),
-    })
-    .from(rsvps)
-    .groupBy(rsvps.invitationId)
-    .as('rsvp_counts');
-  const wishCounts = db
-    .select({ invitationId: wishes.invitationId, wishes: sql<number>`count(*)::int`.as('wishes') })
-    .from(wishes)
-    .groupBy(wishes.invitationId)
-    .as('wish_counts');
-  return db
-    .select({
-      invitation: invitations,
-      responses: sql<number>`coalesce(${rsvpCounts.responses}, 0)::int`,
-      attending: sql<number>`coalesce(${rsvpCounts.attending}, 0)::int`,
-      wishes: sql<number>`coalesce(${wishCounts.wishes}, 0)::int`,
-    })
-    .from(invitations)
-    .leftJoin(rsvpCounts, eq(rsvpCounts.invitationId, invitations.id))
-    .leftJoin(wishCounts, eq(wishCounts.invitationId, invitations.id))
-    .where(inArray(invitations.id, [...invitationIds]))
-    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+/**
+ * The answers a person may see: every answer, or a side manager's side's through personal links
+ * (wishes carry no side, so everyone sees them all), with the answers page's summary of them.
+ */
+export async function answersFor(db: Db, invitationId: string, side: GuestSide | null) {
+  const [rsvps, wishes] = await Promise.all([
+    side ? sideAnswers(db, invitationId, side) : listRsvps(db, invitationId),
+    listWishes(db, invitationId),
+  ]);
+  return { summary: summarizeAnswers(rsvps, wishes.length), rsvps, wishes };
+}
+
+interface AnswerPlace {
+  invitation: Invitation;
+  side: GuestSide | null;
+}
+
+/**
+ * Each invitation with its answer counts as `answersFor` counts them for the person, oldest first
+ * as the dashboard lists them.
+ */
+export async function answerCountsByInvitation(db: Db, places: readonly AnswerPlace[]) {
+  const ids = places.map((place) => place.invitation.id);
+  const whole = places.filter((place) => !place.side).map((place) => place.invitation.id);
+  const sided = places.flatMap(({ invitation, side }) =>
+    side ? [{ invitationId: invitation.id, side }] : [],
+  );
+  const [allAnswers, sideAnswerRows, wishCounts] = await Promise.all([
+    whole.length
+      ? db
+          .select({
+            invitationId: rsvps.invitationId,
+            attendance: rsvps.attendance,
+            guests: rsvps.guests,
+          })
+          .from(rsvps)
+          .where(inArray(rsvps.invitationId, whole))
+      : [],
+    sided.length ? sideAnswersOf(db, sided) : [],
+    db
+      .select({ invitationId: wishes.invitationId, wishes: count() })
+      .from(wishes)
+      .where(inArray(wishes.invitationId, ids))
+      .groupBy(wishes.invitationId),
+  ]);
+  const answersOf = new Map<string, TalliedAnswer[]>();
+  for (const row of [...allAnswers, ...sideAnswerRows]) {
+    const answers = answersOf.get(row.invitationId);
+    if (answers) answers.push(row);
+    else answersOf.set(row.invitationId, [row]);
+  }
+  const wishesOf = new Map(wishCounts.map((row) => [row.invitationId, row.wishes]));
+  return [...places]
+    .sort(
+      (a, b) =>
+        a.invitation.createdAt.getTime() - b.invitation.createdAt.getTime() ||
+        (a.invitation.id < b.invitation.id ? -1 : 1),
+    )
+    .map(({ invitation }) => {
+      const answers = answersOf.get(invitation.id) ?? [];
+      return {
+        invitation,
+        responses: answers.length,
+        attending: tallyAnswers(answers).attending,
+        wishes: wishesOf.get(invitation.id) ?? 0,
+      };
+    });
 }

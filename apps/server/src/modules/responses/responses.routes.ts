@@ -7,7 +7,6 @@ import {
   responsesOverviewItemSchema,
   switchShows,
   wishDtoSchema,
-  type GuestSide,
   type RsvpDto,
   type WishDto,
 } from '@kabar/shared';
@@ -19,14 +18,7 @@ import { access } from '../../http/route-contract';
 import { listAccessibleInvitations } from '../invitations/invitation-access';
 import type { Rsvp, Wish } from '../rsvps/rsvps.schema';
 import { rsvpsCsv, wishesCsv } from './responses-csv';
-import {
-  answerCountsByInvitation,
-  listRsvps,
-  listWishes,
-  setWishHidden,
-  summarise,
-} from './responses.queries';
-import { sideAnswers, summariseAnswers } from './side-answers';
+import { answerCountsByInvitation, answersFor, setWishHidden } from './responses.queries';
 
 const WISH_NOT_FOUND = 'Ucapan tidak ditemukan.';
 const wishParams = z.object({ wishId: z.uuid({ error: WISH_NOT_FOUND }) });
@@ -60,23 +52,6 @@ const toWishDto = (wish: Wish): WishDto => ({
 export const responsesRoutes: FastifyPluginAsync = async (app) => {
   const route = declareRoutes(app, 'responses');
 
-  /** Answers as the person may see them: every answer, or one side's through personal links. */
-  async function answersFor(invitationId: string, side: GuestSide | null) {
-    if (!side) {
-      const [summary, rsvps, wishes] = await Promise.all([
-        summarise(app.db, invitationId),
-        listRsvps(app.db, invitationId),
-        listWishes(app.db, invitationId),
-      ]);
-      return { summary, rsvps, wishes };
-    }
-    const [rsvps, wishes] = await Promise.all([
-      sideAnswers(app.db, invitationId, side),
-      listWishes(app.db, invitationId),
-    ]);
-    return { summary: summariseAnswers(rsvps, wishes.length), rsvps, wishes };
-  }
-
   route.get(
     '/responses',
     {
@@ -86,12 +61,7 @@ export const responsesRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ userId }) => {
       const places = await listAccessibleInvitations(app.db, userId);
-      const rows = places.length
-        ? await answerCountsByInvitation(
-            app.db,
-            places.map((place) => place.invitation.id),
-          )
-        : [];
+      const rows = places.length ? await answerCountsByInvitation(app.db, places) : [];
       const data = rows.map(({ invitation, ...counts }) => ({
         id: invitation.id,
         theme_id: invitation.themeId,
@@ -113,7 +83,7 @@ export const responsesRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate }) => {
       const { invitation, ownerPlan: plan } = gate;
-      const { summary, rsvps, wishes } = await answersFor(invitation.id, gate.side);
+      const { summary, rsvps, wishes } = await answersFor(app.db, invitation.id, gate.side);
       return envelope(
         {
           invitation: {
@@ -163,7 +133,7 @@ export const responsesRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate, params }, _request, reply) => {
       const { invitation } = gate;
-      const answers = await answersFor(invitation.id, gate.side);
+      const answers = await answersFor(app.db, invitation.id, gate.side);
       const csv = params.kind === 'rsvp' ? rsvpsCsv(answers.rsvps) : wishesCsv(answers.wishes);
       const name = `${params.kind}-${invitation.slug ?? invitation.id}.csv`;
       return reply

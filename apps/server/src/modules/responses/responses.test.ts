@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { InvitationResponses, ResponsesOverviewItem } from '@kabar/shared';
+import type { GuestDto, InvitationResponses, ResponsesOverviewItem } from '@kabar/shared';
 import { useTestApp } from '../../test/test-app';
-import { authHeaders, createTestUser } from '../../test/test-users';
+import { authHeaders, createTestMember, createTestUser } from '../../test/test-users';
 import { createTestInvitation } from '../../test/test-invitations';
 
 const ctx = useTestApp();
@@ -97,6 +97,38 @@ describe('the couple’s answers', () => {
       },
     ]);
     expect((await ctx.app.inject('/api/responses')).statusCode).toBe(401);
+  });
+
+  it("counts a side manager's menu the way their answers page does: their side's guests only", async () => {
+    const { owner, invitation, slug } = await setUp();
+    const ownerHeaders = await authHeaders(ctx, owner);
+    const addGuest = async (name: string, side: 'groom' | 'bride') => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/invitations/${invitation.id}/guests`,
+        headers: ownerHeaders,
+        payload: { name, side },
+      });
+      return res.json().data as GuestDto;
+    };
+    const uncle = await addGuest('Paman Joko', 'groom');
+    const aunt = await addGuest('Bu Ani', 'bride');
+    await answer(slug, 'rsvp', { g: uncle.token, attendance: 'hadir', guests: 1 });
+    await answer(slug, 'rsvp', { g: aunt.token, attendance: 'hadir', guests: 1 });
+    const manager = await createTestMember(ctx.database.db, invitation.id, 'side_manager', 'groom');
+    const headers = await authHeaders(ctx, manager);
+    const menu = await ctx.app.inject({ url: '/api/responses', headers });
+    const page = await ctx.app.inject({
+      url: `/api/invitations/${invitation.id}/responses`,
+      headers,
+    });
+    const { summary } = page.json().data as InvitationResponses;
+    expect(summary).toMatchObject({ total_responses: 1, attending: 1 });
+    expect(menu.json().data).toMatchObject([
+      { id: invitation.id, responses: summary.total_responses, attending: summary.attending },
+    ]);
+    const owners = await ctx.app.inject({ url: '/api/responses', headers: ownerHeaders });
+    expect(owners.json().data).toMatchObject([{ responses: 6, attending: 4 }]);
   });
 
   it('answers 404 to everyone but the owner, and 401 without a session', async () => {

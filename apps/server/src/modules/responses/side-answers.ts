@@ -1,9 +1,17 @@
-import { and, desc, isNotNull } from 'drizzle-orm';
-import type { GuestSide, ResponsesSummary } from '@kabar/shared';
+import { and, desc, isNotNull, or } from 'drizzle-orm';
+import type { GuestSide, TalliedAnswer } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { inScope } from '../guests/guests.queries';
-import { guests } from '../guests/guests.schema';
+import { guests, type Guest } from '../guests/guests.schema';
 import type { Rsvp } from '../rsvps/rsvps.schema';
+
+const answeredInScope = (invitationId: string, side: GuestSide) =>
+  and(inScope(invitationId, side), isNotNull(guests.respondedAt));
+
+const answerOf = (guest: Pick<Guest, 'rsvpAttendance' | 'rsvpGuests'>): TalliedAnswer => ({
+  attendance: guest.rsvpAttendance!,
+  guests: guest.rsvpGuests ?? 0,
+});
 
 /**
  * A side manager's answers: those given through personal links of their side's guests. Answers
@@ -13,30 +21,32 @@ export async function sideAnswers(db: Db, invitationId: string, side: GuestSide)
   const rows = await db
     .select()
     .from(guests)
-    .where(and(inScope(invitationId, side), isNotNull(guests.respondedAt)))
+    .where(answeredInScope(invitationId, side))
     .orderBy(desc(guests.respondedAt), desc(guests.id));
   return rows.map((guest) => ({
     id: guest.id,
     invitationId,
     name: guest.name,
     nameKey: guest.name.toLowerCase(),
-    attendance: guest.rsvpAttendance!,
-    guests: guest.rsvpGuests ?? 0,
+    ...answerOf(guest),
     message: guest.rsvpMessage ?? '',
     createdAt: guest.respondedAt!,
     updatedAt: guest.respondedAt!,
   }));
 }
 
-/** The same counts the couple's summary gives, over a side manager's answers. */
-export function summariseAnswers(answers: readonly Rsvp[], wishes: number): ResponsesSummary {
-  const attending = answers.filter((a) => a.attendance === 'hadir');
-  return {
-    attending: attending.length,
-    not_attending: answers.filter((a) => a.attendance === 'tidak_hadir').length,
-    unsure: answers.filter((a) => a.attendance === 'ragu').length,
-    total_guests: attending.reduce((sum, a) => sum + a.guests, 0),
-    total_responses: answers.length,
-    wishes,
-  };
+/** The same answers of several invitations at once, each with its side, for their counts. */
+export async function sideAnswersOf(
+  db: Db,
+  places: readonly { invitationId: string; side: GuestSide }[],
+): Promise<(TalliedAnswer & { invitationId: string })[]> {
+  const rows = await db
+    .select({
+      invitationId: guests.invitationId,
+      rsvpAttendance: guests.rsvpAttendance,
+      rsvpGuests: guests.rsvpGuests,
+    })
+    .from(guests)
+    .where(or(...places.map(({ invitationId, side }) => answeredInScope(invitationId, side))));
+  return rows.map((row) => ({ invitationId: row.invitationId, ...answerOf(row) }));
 }

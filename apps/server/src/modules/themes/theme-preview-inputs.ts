@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { THEME_CATALOGUE, type CatalogueTheme } from '@kabar/themes/catalogue/catalogue';
-import { previewInputsHash } from '@kabar/themes/catalogue/preview-inputs';
+import { previewInputsHash } from '@kabar/themes/designs/preview-inputs';
 
 /** Beside assets/theme-photos (not in it, so it is not served): each preview's inputs by code. */
 const INPUTS_FILE = path.resolve(import.meta.dirname, '../../../assets/theme-preview-inputs.json');

@@ -4,7 +4,7 @@ import { isAuthenticatedFlagSet } from '@/lib/auth-flags';
 import { withReturnPath } from '@/lib/return-path';
 
 /**
- * The spec's dashboard guard: children render only with the isAuthenticated flag, else /login,
+ * The dashboard guard: children render only with the isAuthenticated flag, else /login,
  * which brings the couple back to the page they asked for.
  */
 export function RequireAuth() {

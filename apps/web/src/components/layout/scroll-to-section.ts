@@ -1,4 +1,4 @@
-/** The landing page's section ids (product spec, section 2), in page order. */
+/** The landing page's section ids (docs/product-rules.md, Screens), in page order. */
 export const SECTION_IDS = {
   home: 'home-section',
   features: 'features-section',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { prefersReducedMotion } from './scroll-to-section';
 
-/** The spec's threshold: the button shows once the page has scrolled more than this. */
+/** The button shows once the page has scrolled more than this. */
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 
 export function ScrollToTopButton() {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 const SCROLL_TOLERANCE_PX = 8;
 
 /**
- * The spec's navigation on other pages: hidden while the reader scrolls down, back as soon as they
+ * The bar on the other public pages: hidden while the reader scrolls down, back as soon as they
  * scroll up, and always shown near the top of the page.
  */
 export function useHideOnScroll(enabled: boolean, topOffset = 64): boolean {

@@ -14,7 +14,7 @@ function readSession(): string {
   }
 }
 
-/** Another tab signing in or out changes storage; the spec re-reads the session on that event. */
+/** Another tab signing in or out changes storage; the session is read again on that event. */
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
   return () => window.removeEventListener('storage', onChange);

@@ -5,8 +5,8 @@ import { paths } from '@/config/paths';
 import { logout } from '@/lib/logout';
 
 /**
- * Ends the session (server errors ignored, as the spec says), forgets every answer cached for
- * this couple so the next account starts clean, and goes to /login.
+ * Ends the session (server errors ignored: the couple is signed out anyway), forgets every answer
+ * cached for this couple so the next account starts clean, and goes to /login.
  */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import {
 } from '@/lib/catalogue-filter';
 
 /**
- * The spec's tier chips and counter, with a search by name and a choice of style, culture and
+ * The tier chips and counter, with a search by name and a choice of style, culture and
  * colour under them. A tag shows only the values some theme has, so no choice leads nowhere.
  */
 export function ThemeFilters({

@@ -6,7 +6,7 @@ const RIBBON_STYLE = {
   vip: 'bg-amber-700',
 } as const;
 
-/** The corner ribbon: basic, premium or vip by the spec's price thresholds. */
+/** The corner ribbon: basic, premium or vip by price (ribbonTier). */
 export function ThemeRibbon({ price }: { price: string }) {
   const tier = ribbonTier(price);
   return (

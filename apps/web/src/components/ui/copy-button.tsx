@@ -3,7 +3,7 @@ import { Check, Copy } from 'lucide-react';
 
 export const COPIED_MS = 2_000;
 
-/** Copies text; says 'Tersalin!' for 2 s like the spec's other copy buttons. */
+/** Copies text; says 'Tersalin!' for 2 s like every other copy button. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

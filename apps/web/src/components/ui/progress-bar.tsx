@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 export const PROGRESS_BAR_MS = 300;
 
-/** The thin bar the spec shows for about 300 ms on every path change. */
+/** The thin bar shown for about 300 ms on every path change (docs/product-rules.md, Screens). */
 export function ProgressBar() {
   const { pathname } = useLocation();
   const [settledPath, setSettledPath] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-/** A failed load: the spec's 'Error: {message}' with 'Coba Lagi'. */
+/** A failed load: 'Error: {message}' with 'Coba Lagi' (docs/product-rules.md, Screens). */
 export function QueryError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-800">

@@ -38,7 +38,7 @@ function show(kind: ToastKind, message: string, link?: ToastLink): number {
   return id;
 }
 
-/** The spec's toast: success or error, closing by itself after 3 s. Callable from anywhere. */
+/** The toast: success or error, closing by itself after 3 s. Callable from anywhere. */
 export const toast = {
   success: (message: string, link?: ToastLink) => show('success', message, link),
   error: (message: string) => show('error', message),

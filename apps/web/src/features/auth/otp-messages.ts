@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES } from '@kabar/shared';
 import { ApiError } from '@/lib/api-client';
 
-/** Product spec, section 8, "Phone SMS sending". */
+/**
+ * The product's messages for sending a phone code, word for word (docs/product-rules.md, Wording).
+ */
 export const SEND_MESSAGES = {
   offline: 'Tidak ada koneksi internet. Periksa koneksi Anda dan coba lagi.',
   network: 'Gagal terhubung ke server. Periksa koneksi internet Anda dan coba lagi.',
@@ -30,7 +32,7 @@ export function describeSendFailure(error: unknown): SendFailure {
   return { message: `Gagal mengirim OTP: ${message || 'Terjadi kesalahan.'}`, network: false };
 }
 
-/** Spec: "otherwise server meta.msg or 'Gagal verifikasi OTP: ...'". */
+/** Past the known failures: the server's meta.msg, else 'Gagal verifikasi OTP: ...'. */
 export function describeVerifyFailure(error: unknown): { message: string; network: boolean } {
   if (error instanceof ApiError) return { message: error.message, network: false };
   const message = error instanceof Error ? error.message : 'Terjadi kesalahan.';

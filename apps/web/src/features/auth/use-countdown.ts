@@ -11,7 +11,7 @@ export function useCountdown(initial = 0) {
   return { left, restart: setLeft };
 }
 
-/** The spec's m:ss, e.g. 1:00, 0:09. */
+/** m:ss, e.g. 1:00, 0:09. */
 export function formatCountdown(seconds: number): string {
   const safe = Math.max(0, Math.floor(seconds));
   return `${Math.floor(safe / 60)}:${String(safe % 60).padStart(2, '0')}`;

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/return-path';
 import { storeSession } from '@/lib/session-storage';
 
-/** Product spec, section 9: success goes to the dashboard 2 s after the message. */
+/** Success goes to the dashboard 2 s after the message. */
 export const REDIRECT_DELAY_MS = 2000;
 
 /**

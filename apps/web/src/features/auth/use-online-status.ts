@@ -9,7 +9,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Whether the browser says it has a connection (spec: "Connection status online or not"). */
+/** Whether the browser says it has a connection. */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -21,8 +21,8 @@ export function useOnlineStatus(): boolean {
 export const CONNECTIVITY_PROBE_TIMEOUT_MS = 5000;
 
 /**
- * The spec probes a public host before sending a code; we ask our own server, which is what the
- * code has to reach. Any answer within 5 s counts as connected.
+ * Checked before sending a code: not a public host, but our own server, which is what the code
+ * has to reach. Any answer within 5 s counts as connected.
  */
 export async function probeConnectivity(): Promise<boolean> {
   if (!navigator.onLine) return false;

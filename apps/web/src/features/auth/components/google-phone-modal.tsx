@@ -9,7 +9,7 @@ import { FormMessage, PhoneField, primaryButtonClass } from './field';
 /** The phone part of the Google sign-in the server parses, required here. */
 const googlePhoneSchema = googleLoginInputSchema.pick({ phone: true }).required();
 
-/** The spec's Google phone-entry modal: a phone number, Batal and Lanjutkan. Key it per attempt. */
+/** The Google phone-entry modal: a phone number, Batal and Lanjutkan. Key it per attempt. */
 export function GooglePhoneModal({
   isOpen,
   email,

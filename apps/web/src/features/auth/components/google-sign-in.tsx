@@ -22,9 +22,9 @@ interface Pending {
 }
 
 /**
- * 'Lanjutkan dengan Google' and the whole Google flow of product spec, section 4: the popup, then
- * either a signed-in answer, or the phone-entry modal, the pending registration and the OTP modal
- * (type google). `canStart` may refuse with a message (the register page's terms box).
+ * 'Lanjutkan dengan Google' and the whole Google flow (docs/product-rules.md, Sign-in): the popup,
+ * then either a signed-in answer, or the phone-entry modal, the pending registration and the OTP
+ * modal (type google). `canStart` may refuse with a message (the register page's terms box).
  */
 export function GoogleSignIn({
   canStart,

@@ -6,7 +6,7 @@ import { phoneSchema } from '@kabar/shared';
 import { SEND_MESSAGES } from '../otp-messages';
 import { FormMessage, PhoneField, primaryButtonClass } from './field';
 
-/** The server's phone rule, with the spec's own message for an empty number. */
+/** The server's phone rule, with the product's own message for an empty number. */
 const phoneFormSchema = z.object({
   phone: z.string().trim().min(1, { error: SEND_MESSAGES.invalidPhone }).pipe(phoneSchema),
 });

@@ -11,8 +11,7 @@ import { OtpInput } from './otp-input';
 import { PhoneNumberForm } from './phone-number-form';
 
 /**
- * Product spec, section 9: automatic retry after 3 s, at most twice, when sending fails on the
- * network.
+ * Automatic retry after 3 s, at most twice, when sending fails on the network.
  */
 export const SEND_RETRY_DELAY_MS = 3000;
 export const SEND_MAX_RETRIES = 2;
@@ -36,7 +35,7 @@ export interface PhoneVerificationModalProps {
 }
 
 /**
- * The spec's phone verification modal. Step 'phone': the number and 'Kirim Kode OTP'. Step 'otp':
+ * The phone verification modal. Step 'phone': the number and 'Kirim Kode OTP'. Step 'otp':
  * six digit boxes, 'Verifikasi Sekarang' and 'Kirim ulang' after a 60 s countdown. Closing goes
  * back to the phone step and clears the code.
  */

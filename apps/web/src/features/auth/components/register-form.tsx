@@ -29,8 +29,9 @@ const FIELD_ORDER = [
 ] as const;
 
 /**
- * /register: every field of the spec, its messages in order, then the phone verification modal
- * with the code the server already sent. Registration always keeps the session persistently.
+ * /register: every field (docs/product-rules.md, Sign-in), its messages in order, then the phone
+ * verification modal with the code the server already sent. Registration always keeps the session
+ * persistently.
  */
 export function RegisterForm() {
   const { finishSignIn, redirecting } = useFinishSignIn();

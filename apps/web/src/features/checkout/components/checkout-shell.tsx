@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 
-/** The checkout's frame: brand bar, content, and the spec's footer links. */
+/** The checkout's frame: brand bar, content, and the footer's links. */
 export function CheckoutShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">

@@ -1,6 +1,6 @@
 const STEPS = ['Checkout', 'Pilih Tema', 'Payment'] as const;
 
-/** The spec's step strip, in its order; the checkout is the current step. */
+/** The checkout's step strip, in its order; the checkout is the current step. */
 export function CheckoutSteps({ current = 0 }: { current?: number }) {
   return (
     <ol className="mb-6 flex items-center gap-2 text-xs font-semibold sm:gap-4 sm:text-sm">

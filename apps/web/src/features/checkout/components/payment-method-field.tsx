@@ -13,7 +13,7 @@ const GROUP_HINTS: Record<PaymentMethodGroup, string> = {
   e_wallet: 'Bayar dari saldo e-wallet',
 };
 
-/** 'Metode Pembayaran': the methods the provider offers, grouped as the spec lists them. */
+/** 'Metode Pembayaran': the methods the provider offers, grouped as PAYMENT_METHODS lists them. */
 export function PaymentMethodField({
   offered,
   register,

@@ -15,7 +15,7 @@ import { useCheckVoucher } from '../api/check-voucher';
 
 /**
  * 'Masukkan Voucher': the code is upper-cased as typed, at most 20 characters, and checked by the
- * server for this item. The hint shows the voucher the server suggests (the spec's DISKON30).
+ * server for this item. The hint shows the voucher the server suggests (the demo's DISKON30).
  */
 export function VoucherDialog({
   open,

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { TryThemeButton } from './try-theme-button';
 
 /**
- * A theme outside the couple's plan. The whole card opens the form (the spec's behaviour) so they
+ * A theme outside the couple's plan. The whole card opens the form, as every card does, so they
  * can try it; the lock says which plan opens it, with the ways to get it.
  */
 export function LockedThemeCard({

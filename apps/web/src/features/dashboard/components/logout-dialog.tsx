@@ -1,7 +1,7 @@
 import { useSignOut } from '@/components/layout/use-sign-out';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-/** The spec's logout confirmation: the session ends and the couple must sign in again. */
+/** The logout confirmation: the session ends and the couple must sign in again. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { signOut: confirm, signingOut: leaving } = useSignOut();
   if (!open) return null;

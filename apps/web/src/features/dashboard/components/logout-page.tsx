@@ -3,7 +3,7 @@ import { useSignOut } from '@/components/layout/use-sign-out';
 import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
 
-/** /dashboard/logout: the spec's older confirm screen, kept for links that still point here. */
+/** /dashboard/logout: the older confirm screen, kept for links that still point here. */
 export function LogoutPage() {
   const navigate = useNavigate();
   const { signOut, signingOut: leaving } = useSignOut();

@@ -12,7 +12,7 @@ import {
 import { paths } from '@/config/paths';
 import { useUserThemes } from '../api/get-user-themes';
 
-/** The spec's comparison table, in its row order. */
+/** The package comparison table, in its row order. */
 const TABLE_ROWS: PlanFeature[] = [
   'maps',
   'countdown',

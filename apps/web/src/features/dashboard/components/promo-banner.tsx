@@ -6,7 +6,7 @@ import { paidThemesLabel } from '@/lib/paid-themes-label';
 import { useUserThemes } from '../api/get-user-themes';
 
 /**
- * The sidebar's promotion. The spec's client wrote '50+ Tema Premium' by hand; we count the paid
+ * The sidebar's promotion. An earlier client wrote '50+ Tema Premium' by hand; we count the paid
  * themes the server's catalogue really has, so the banner never promises more than there is.
  */
 export function PromoBanner({ onNavigate }: { onNavigate?: () => void }) {

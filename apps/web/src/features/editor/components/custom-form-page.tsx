@@ -29,7 +29,7 @@ import { FlowMessage } from './flow-message';
 import { FormSection } from './form-section';
 import { SlugField } from './slug-field';
 
-/** How the spec shows two section titles on screen. */
+/** How two section titles read on screen. */
 const SECTION_TITLES: Record<string, string> = {
   'Link Undangan': 'Masukkan link undangan Anda',
   'Custom Background Music': 'Custom Background Music Anda Mau',
@@ -41,7 +41,10 @@ const TWO_COLUMNS = new Set([
   'Penyesuaian Terakhir',
 ]);
 
-/** The spec's six sections in its order, then any others the theme adds. */
+/**
+ * The final step's six sections in their order (docs/product-rules.md), then any others the theme
+ * adds.
+ */
 function orderedSections(sections: FormSectionModel[]): FormSectionModel[] {
   const rank = (title: string) => {
     const index = (STEP3_SECTIONS as readonly string[]).indexOf(title);

@@ -22,7 +22,8 @@ export interface FlowContext {
 /**
  * Loads what a step needs (form configuration, plan, where the configuration stands) and renders
  * the step once it is all there. Steps 1 and 2 fall back to the built-in configuration when the
- * server's cannot be fetched, as the spec's client does; step 3 shows the error instead.
+ * server's cannot be fetched (docs/product-rules.md, Configuration flow); step 3 shows the error
+ * instead.
  */
 export function FlowGate({
   themeId,

@@ -41,7 +41,7 @@ import {
 } from '@kabar/shared';
 import { HiddenSectionsNote } from './hidden-sections-note';
 
-/** The spec's section-order item: id, name, icon. */
+/** A section-order item: id, name, icon. */
 const ICONS: Record<InvitationSectionId, LucideIcon> = {
   couple: Users,
   ceremony: Church,

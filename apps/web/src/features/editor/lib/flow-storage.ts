@@ -20,7 +20,10 @@ export interface FlowState {
   sectionOrder: InvitationSectionId[];
 }
 
-/** The spec's keys (section 3) plus ours for step 3 and the section order. */
+/**
+ * The wizard's keys (docs/product-rules.md, Configuration flow) plus ours for step 3 and the
+ * section order.
+ */
 export const FLOW_KEYS = WIZARD_KEYS;
 
 const valuesSchema = z.record(z.string(), z.union([z.string(), z.boolean()]));

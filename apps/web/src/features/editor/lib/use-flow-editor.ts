@@ -21,7 +21,8 @@ function toDraftInput(state: FlowState): SaveDraftInput {
 
 /**
  * The form state of one theme's configuration. Every change lands in local storage at once (the
- * spec's keys) and, shortly after, in the server draft, so another device can continue from it.
+ * keys of docs/product-rules.md) and, shortly after, in the server draft, so another device can
+ * continue from it.
  */
 export function useFlowEditor(initial: FlowState) {
   const [state, setState] = useState(initial);

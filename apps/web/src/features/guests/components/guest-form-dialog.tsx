@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   GUEST_LIMITS,
+  GUEST_NAME_MAX,
   GUEST_SIDE_LABELS,
   guestInputSchema,
   type GuestDto,
@@ -76,7 +77,7 @@ export function GuestFormDialog({
           <input
             id="guest-name"
             className={inputClass}
-            maxLength={GUEST_LIMITS.name}
+            maxLength={GUEST_NAME_MAX}
             autoComplete="off"
             aria-invalid={!!errors.name}
             {...form.register('name')}

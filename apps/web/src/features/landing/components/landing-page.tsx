@@ -12,8 +12,9 @@ import { StepsStrip } from './steps-strip';
 import { TestimonialSection } from './testimonial-section';
 
 /**
- * The landing page in the spec's order: hero (with the four steps), features, themes, bundle, FAQ,
- * testimonials. The theme showcase belongs to the themes feature, so the route passes it in.
+ * The landing page in its order (docs/product-rules.md): hero (with the four steps), features,
+ * themes, bundle, FAQ, testimonials. The theme showcase belongs to the themes feature, so the route
+ * passes it in.
  */
 export function LandingPage({ themeShowcase }: { themeShowcase: ReactNode }) {
   const { hash } = useLocation();

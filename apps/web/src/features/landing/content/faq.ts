@@ -9,7 +9,7 @@ export interface FaqItem {
 
 const brand = siteConfig.brandName;
 
-/** The spec's seven questions, in its order, with our answers. */
+/** The seven questions, in their order (docs/product-rules.md), with our answers. */
 export const FAQ_ITEMS: FaqItem[] = [
   {
     question: `Apa itu ${brand}?`,

@@ -3,7 +3,7 @@ import { Headset, Link2, Rocket, Sparkles, Users, Wallet } from 'lucide-react';
 import { siteConfig } from '@/config/site-config';
 
 export interface Feature {
-  /** The spec's name for the slot (Support, Sales, ...), kept as the element's key. */
+  /** The slot's name (Support, Sales, ...), kept as the element's key. */
   key: string;
   icon: LucideIcon;
   title: string;

@@ -7,7 +7,7 @@ export interface Step {
   text: string;
 }
 
-/** The four-step strip of the spec: Register, Pilih Tema, Isi Form, Bagikan. */
+/** The four-step strip: Register, Pilih Tema, Isi Form, Bagikan. */
 export const STEPS: Step[] = [
   {
     icon: UserPlus,

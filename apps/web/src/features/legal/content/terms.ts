@@ -16,7 +16,9 @@ const domain = siteConfig.invitationDomain;
 
 export const TERMS_UPDATED = '1 Oktober 2025';
 
-/** The fifteen sections of the spec's terms of service, in its order. */
+/**
+ * The fifteen sections of the terms of service, in their order (docs/product-rules.md, Screens).
+ */
 export const TERMS_SECTIONS: TermsSection[] = [
   {
     id: 'ketentuan-umum',

@@ -5,7 +5,7 @@ import { isThemeList } from './is-theme-list';
 
 export async function getThemes(): Promise<Theme[]> {
   const response = await api.get<unknown>('/themes');
-  // The spec's client reads the list from `data`, falling back to the whole response.
+  // The list is in `data`; a bare list is accepted too.
   const list = (response as { data?: unknown }).data ?? response;
   if (!isThemeList(list)) throw new Error('Failed to fetch themes');
   return list;
@@ -18,8 +18,7 @@ export function useThemes() {
 }
 
 /**
- * The catalogue tries twice more, 1 s apart, on a failed or malformed answer (product spec, section
- * 4).
+ * The catalogue tries twice more, 1 s apart, on a failed or malformed answer.
  */
 export const CATALOGUE_RETRIES = 2;
 export const CATALOGUE_RETRY_DELAY_MS = 1000;

@@ -11,7 +11,7 @@ const SHOWCASE_LIMIT = 9;
 
 /**
  * Phones swipe through the cards in a row (nine tall cards would make the page endless); wider
- * screens get the spec's grid, three columns on a desktop.
+ * screens get the grid, three columns on a desktop.
  */
 const ROW =
   '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3';

@@ -3,7 +3,7 @@ import { Check, Copy, ExternalLink } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
 import { copyText } from '../lib/copy-text';
 
-/** How long 'Tersalin!' stays on the button (product spec, section 9: copy confirmation 2 s). */
+/** How long 'Tersalin!' stays on the button, as on every copy button. */
 export const COPIED_MS = 2000;
 
 /** 'Website Undangan': the theme's demo invitation link, to copy or to open in a new tab. */

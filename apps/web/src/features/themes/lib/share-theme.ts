@@ -7,7 +7,7 @@ export function shareTitle(themeName: string): string {
 }
 
 /**
- * The spec's Share: the device's own share sheet when it has one, else the link is copied and the
+ * Share: the device's own share sheet when it has one, else the link is copied and the
  * visitor is told so. Closing the share sheet without choosing is not an error.
  */
 export async function shareTheme(theme: {

@@ -1,10 +1,10 @@
 import type { ThemeTier } from '@kabar/shared';
-import { CATALOGUE_BY_CODE, THEME_CATALOGUE } from '../catalogue/catalogue';
-import type { Variant } from '../catalogue/colours';
+import { CATALOGUE_BY_CODE, THEME_CATALOGUE } from './catalogue';
+import type { Variant } from './colours';
 import type { DesignId } from './design-ids';
 
 export { DESIGNS, type DesignId } from './design-ids';
-export type { Variant } from '../catalogue/colours';
+export type { Variant } from './colours';
 
 /** The design each tier falls back to for a theme the catalogue does not know. */
 export const DESIGN_BY_TIER: Record<ThemeTier, DesignId> = {

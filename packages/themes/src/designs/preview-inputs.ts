@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DESIGN_PARTS } from '../designs';
-import type { DesignId } from '../designs/design-ids';
-import type { CatalogueTheme } from './catalogue';
+import { DESIGN_PARTS } from './index';
+import type { DesignId } from '../catalogue/design-ids';
+import type { CatalogueTheme } from '../catalogue/catalogue';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 /** Imports that bring code (type-only ones draw nothing). */

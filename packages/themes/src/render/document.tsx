@@ -2,10 +2,10 @@
 import type { ThemeAssets } from '../assets/build-assets';
 import type { PageFont } from '../assets/page-fonts';
 import type { PageModel } from '../model/page-model';
-import { Closing } from './closing';
-import type { DesignParts } from './design-parts';
-import { Overlays } from './overlays';
-import { Sections } from './sections';
+import { Closing } from '../components/closing';
+import type { DesignParts } from '../components/design-parts';
+import { Overlays } from '../components/overlays';
+import { Sections } from '../components/sections';
 
 function rgba(hex: string, alpha: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
