@@ -26,7 +26,11 @@ export const answerEventsRoutes: FastifyPluginAsync = async (app) => {
         request.params.id,
         'answers.view',
       );
-      openStream(reply, { invitationId: invitation.id, kinds: ANSWER_EVENT_KINDS });
+      await openStream(request, reply, {
+        invitationId: invitation.id,
+        kinds: ANSWER_EVENT_KINDS,
+        holder: `account:${request.userId}`,
+      });
     },
   );
 
@@ -35,6 +39,10 @@ export const answerEventsRoutes: FastifyPluginAsync = async (app) => {
       throw new AppError(403, CHECKIN_MESSAGES.linkInvalid);
     }
     const { invitation } = await resolveCheckinCode(app.db, request.params.code);
-    openStream(reply, { invitationId: invitation.id, kinds: ['arrival', 'rsvp'] });
+    await openStream(request, reply, {
+      invitationId: invitation.id,
+      kinds: ['arrival', 'rsvp'],
+      holder: `desk:${request.params.code}`,
+    });
   });
 };
