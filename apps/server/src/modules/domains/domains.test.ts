@@ -116,10 +116,13 @@ describe('adding a custom domain', () => {
     });
   });
 
-  it('refuses a domain another couple holds, and another couple cannot see or remove yours', async () => {
+  it('refuses a domain another couple verified, and another couple cannot see or remove yours', async () => {
     const first = await couple();
     const hostname = uniqueHost('punya-rina');
-    expect((await first.call('PUT', '', { domain: hostname })).status).toBe(201);
+    const added = await first.call('PUT', '', { domain: hostname });
+    expect(added.status).toBe(201);
+    publishRecords(hostname, added.body.data);
+    expect((await first.call('POST', '/check')).body.data.domain!.state).toBe('terverifikasi');
     const other = await couple();
     const taken = await other.call('PUT', '', { domain: hostname.toUpperCase() });
     expect(taken.status).toBe(409);
@@ -136,6 +139,28 @@ describe('adding a custom domain', () => {
     // Removing it frees the name for the other couple.
     expect((await first.call('DELETE')).status).toBe(200);
     expect((await other.call('PUT', '', { domain: hostname })).status).toBe(201);
+  });
+});
+
+describe('issue 25: an unverified claim', () => {
+  it('does not block the owner: the claim that verifies displaces the pending ones', async () => {
+    const hostname = uniqueHost('milik-dewi');
+    const squatter = await couple();
+    expect((await squatter.call('PUT', '', { domain: hostname })).status).toBe(201);
+
+    const owner = await couple();
+    const claimed = await owner.call('PUT', '', { domain: hostname });
+    expect(claimed.status).toBe(201);
+    publishRecords(hostname, claimed.body.data);
+    const checked = await owner.call('POST', '/check');
+    expect(checked.body.data.domain).toMatchObject({ state: 'terverifikasi', serving: true });
+    expect((await visit(hostname)).body).toContain(`href="https://${hostname}/"`);
+
+    // The squatter's claim is gone, and the verified name is no longer theirs to claim.
+    expect((await squatter.call('GET')).body.data.domain).toBeNull();
+    const again = await squatter.call('PUT', '', { domain: hostname });
+    expect(again.status).toBe(409);
+    expect(again.body.meta.msg).toBe('Domain ini sudah dipakai undangan lain.');
   });
 });
 
