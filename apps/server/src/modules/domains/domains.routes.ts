@@ -2,7 +2,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   CUSTOM_DOMAIN_MESSAGES,
   customDomainInputSchema,
-  normalizeCustomDomain,
   type CustomDomainStatus,
 } from '@kabar/shared';
 import { envelope } from '../../http/envelope';
@@ -10,6 +9,7 @@ import { AppError, NotFoundError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { authorizeInvitation } from '../invitations/invitation-access';
 import type { Invitation } from '../invitations/invitations.schema';
+import { askedHostname } from './asked-hostname';
 import { checkDomain } from './check-domains';
 import { hasCustomDomainPlan, toCustomDomainDto } from './domain-state';
 import {
@@ -37,9 +37,8 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
   const { config, hosts } = app.domains;
 
   app.get('/domains/ask', async (request, reply) => {
-    const asked = (request.query as Record<string, unknown>).domain;
-    const result = typeof asked === 'string' ? normalizeCustomDomain(asked) : null;
-    const domain = result?.ok ? await hosts.resolve(result.hostname) : null;
+    const hostname = askedHostname((request.query as Record<string, unknown>).domain);
+    const domain = hostname ? await hosts.resolve(hostname) : null;
     if (!domain) return reply.status(404).send(envelope(null, 'Domain tidak dilayani.', 404));
     return envelope({ hostname: domain.hostname }, 'Domain dilayani.');
   });

@@ -1,6 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomDomainStatus, GuestDto } from '@kabar/shared';
+import { ASSET_PREFIX } from '@kabar/themes';
 import { useTestApp, type TestContext } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { startLocalDnsServer, type LocalDnsServer } from '../../test/local-dns-server';
@@ -46,6 +49,26 @@ async function couple(plan: 'vip' | 'premium' = 'vip') {
 
 const visit = (host: string, url = '/', headers: Record<string, string> = {}) =>
   ctx.app.inject({ url, headers: { host, ...headers } });
+/** Over real HTTP, with the path sent exactly as written (inject would resolve dot segments). */
+async function rawVisit(host: string, path: string) {
+  const address = ctx.app.server.address();
+  const port =
+    address && typeof address === 'object' ? address.port : (await listening()).port;
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+async function listening() {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  return ctx.app.server.address() as AddressInfo;
+}
 const ask = (domain: string) =>
   ctx.app.inject(`/api/domains/ask?domain=${encodeURIComponent(domain)}`);
 
@@ -264,8 +287,22 @@ describe('verifying with the local DNS server, then serving', () => {
     expect((await visit(hostname, '/demo-kebaya-rose')).statusCode).toBe(404);
     expect((await visit(hostname, '/demo-kebaya-rose/kalender.ics')).statusCode).toBe(404);
     expect((await visit(hostname, '/dashboard')).statusCode).toBe(404);
+    // issue 25: dot segments never reach the app shell through the invitation's own prefix.
+    for (const dotted of [
+      `/${invitation.slug}/../dashboard`,
+      `/${invitation.slug}/%2e%2e/login`,
+      `/${invitation.slug}/./x`,
+      `${ASSET_PREFIX}../../dashboard`,
+    ]) {
+      const answer = await rawVisit(hostname, dotted);
+      expect(answer, dotted).toEqual({ status: 404, body: '404 Not Found' });
+    }
     expect((await visit(hostname, '/api/health')).statusCode).toBe(404);
     expect((await ask(hostname.toUpperCase())).statusCode).toBe(200);
+    // issue 25: the TLS server asks with a bare name; anything around it is not a name we serve.
+    for (const dressed of [`https://${hostname}`, `${hostname}/x`, ` ${hostname}`, `${hostname}#`]) {
+      expect((await ask(dressed)).statusCode, dressed).toBe(404);
+    }
 
     // The first visit through the TLS server shows the certificate works.
     await visit(hostname, '/', { 'x-forwarded-proto': 'https' });
