@@ -11,7 +11,7 @@ import boundaries from 'eslint-plugin-boundaries';
  */
 const serverModuleImports = {
   auth: ['users'],
-  checkin: ['guests', 'invitations'],
+  checkin: ['auth', 'guests', 'invitations'],
   'co-admins': ['guests', 'invitations', 'users'],
   domains: ['invitations', 'media', 'public-invitations', 'users'],
   entitlements: ['themes', 'users'],
@@ -23,6 +23,7 @@ const serverModuleImports = {
   orders: ['auth', 'entitlements', 'themes', 'users', 'vouchers'],
   payments: ['entitlements', 'orders', 'vouchers'],
   'public-invitations': [
+    'auth',
     'entitlements',
     'guests',
     'invitations',

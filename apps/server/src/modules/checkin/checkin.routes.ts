@@ -16,6 +16,7 @@ import { arrivalCounts, arrivedGuests } from './arrivals.queries';
 import { markCheckinLinkUsed, resolveCheckinCode } from './checkin-links.queries';
 import type { Invitation } from '../invitations/invitations.schema';
 import { recordArrival, toCheckinGuest } from './record-arrivals';
+import { limitDeskCodeGuesses } from './limit-desk-code-guesses';
 
 interface Params {
   code: string;
@@ -32,6 +33,7 @@ export const checkinRoutes: FastifyPluginAsync<{ expectedPeople: ExpectedPeople 
   app,
   { expectedPeople },
 ) => {
+  limitDeskCodeGuesses(app);
   const resolve = (code: string) => {
     if (!CHECKIN_CODE_PATTERN.test(code)) throw new AppError(403, CHECKIN_MESSAGES.linkInvalid);
     return resolveCheckinCode(app.db, code);

@@ -12,6 +12,7 @@ import { photosOfUser } from '../media/media.queries';
 import { findActiveTheme } from '../themes/themes.queries';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors';
 import { acceptFormPosts } from './form-body';
+import { livePreviewWait, PREVIEW_BUSY } from './limit-live-previews';
 import { PAGE_CSP } from './page-responses';
 import { renderSource } from './render-source';
 
@@ -50,6 +51,11 @@ export async function livePreviewRoutes(
         401,
         MESSAGE_PAGE('Sesi berakhir', 'Sesimu berakhir. Muat ulang halaman editor.'),
       );
+    }
+    const wait = await livePreviewWait(app.db, request.ip, actorId);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      return page(reply, 429, MESSAGE_PAGE('Pratinjau', PREVIEW_BUSY));
     }
     let payload: unknown = null;
     try {

@@ -67,4 +67,20 @@ describe('POST /pratinjau/langsung', () => {
     });
     expect(res.statusCode).toBe(422);
   });
+
+  it('issue 25: limits previews per account, answering a page that says to wait', async () => {
+    const { user } = await createTestCouple(ctx.database.db);
+    const token = await ctx.app.tokens.sign(user.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await preview(token, { theme_id: vipTheme.theme_id, values: {} });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(res.body).toContain('Terlalu banyak permintaan pratinjau.');
+      }
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
 });

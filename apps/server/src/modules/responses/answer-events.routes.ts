@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import { resolveCheckinCode } from '../checkin/checkin-links.queries';
 import { authorizeInvitation } from '../invitations/invitation-access';
 import { answerStreams } from './answer-events';
+import { limitDeskCodeGuesses } from '../checkin/limit-desk-code-guesses';
 
 /**
  * Live streams of what is recorded for an invitation. The couple's (and co-admins') stream is
@@ -14,6 +15,7 @@ import { answerStreams } from './answer-events';
  * carries any guest's data: the page fetches what it may see when told.
  */
 export const answerEventsRoutes: FastifyPluginAsync = async (app) => {
+  limitDeskCodeGuesses(app);
   const openStream = answerStreams(app);
 
   app.get<{ Params: { id: string } }>(
