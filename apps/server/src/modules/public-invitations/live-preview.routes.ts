@@ -8,12 +8,12 @@ import { getEntitlements } from '../entitlements/entitlements.queries';
 import { authorizeInvitation } from '../invitations/invitation-access';
 import type { Invitation } from '../invitations/invitations.schema';
 import { findOwnInvitation } from '../invitations/save-configuration';
-import { photosOfUser } from '../media/media.queries';
 import { findActiveTheme } from '../themes/themes.queries';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors';
 import { acceptFormPosts } from './form-body';
 import { livePreviewWait, PREVIEW_BUSY } from './limit-live-previews';
 import { PAGE_CSP } from './page-responses';
+import { previewPhotos } from './preview-photos';
 import { renderSource } from './render-source';
 
 const MESSAGE_PAGE = (title: string, text: string) =>
@@ -82,11 +82,12 @@ export async function livePreviewRoutes(
         { ...base?.content, ...input.values },
         plan,
       );
-      const photos = await photosOfUser(
+      const photos = await previewPhotos(
         app.db,
         app.fileStorage,
         [ownerId, actorId],
         input.photos ?? base?.photos.map((photo) => photo.id) ?? [],
+        base?.photos ?? [],
       );
       const now = new Date();
       const invitation: Invitation = {

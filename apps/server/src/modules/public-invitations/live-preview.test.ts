@@ -1,6 +1,9 @@
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { themeListSchema, type Theme } from '@kabar/shared';
 import { useTestApp } from '../../test/test-app';
+import { invitations } from '../invitations/invitations.schema';
+import { users } from '../users/users.schema';
 import { createTestUser } from '../../test/test-users';
 import { createTestCouple } from '../../test/test-couple';
 
@@ -66,6 +69,36 @@ describe('POST /pratinjau/langsung', () => {
       photos: ['00000000-0000-4000-8000-0000000000ff'],
     });
     expect(res.statusCode).toBe(422);
+  });
+
+  it('issue 25: previews a seeded demo couple, whose photos are not uploads', async () => {
+    const [demo] = await ctx.database.db
+      .select({ userId: invitations.userId, id: invitations.id, photos: invitations.photos })
+      .from(invitations)
+      .innerJoin(users, eq(users.id, invitations.userId))
+      .where(like(users.email, '%@demo.kabar.id'))
+      .limit(1);
+    expect(demo!.photos[0]!.id).toMatch(/^demo-/);
+    const token = await ctx.app.tokens.sign(demo!.userId);
+    for (const photos of [undefined, demo!.photos.map((photo) => photo.id)]) {
+      const res = await preview(token, {
+        theme_id: vipTheme.theme_id,
+        invitation_id: demo!.id,
+        ...(photos ? { photos } : {}),
+        values: {},
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(demo!.photos[0]!.variants[0]!.url);
+    }
+    // An id that is neither the invitation's nor an upload is refused in words, not with a 500.
+    const made = await preview(token, {
+      theme_id: vipTheme.theme_id,
+      invitation_id: demo!.id,
+      photos: ['demo-bukan-milikmu'],
+      values: {},
+    });
+    expect(made.statusCode).toBe(422);
+    expect(made.body).toContain('Foto tidak ditemukan.');
   });
 
   it('issue 25: limits previews per account, answering a page that says to wait', async () => {
