@@ -13,7 +13,7 @@ import path from 'node:path';
  */
 const serverModuleImports = {
   auth: ['users'],
-  checkin: ['guests', 'invitations'],
+  checkin: ['auth', 'guests', 'invitations'],
   'co-admins': ['guests', 'invitations', 'users'],
   domains: ['invitations', 'media', 'public-invitations', 'users'],
   entitlements: ['themes', 'users'],
@@ -25,6 +25,7 @@ const serverModuleImports = {
   orders: ['auth', 'entitlements', 'themes', 'users', 'vouchers'],
   payments: ['entitlements', 'orders', 'vouchers'],
   'public-invitations': [
+    'auth',
     'entitlements',
     'guests',
     'invitations',

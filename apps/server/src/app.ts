@@ -143,7 +143,10 @@ export async function buildApp({
         upgradeInsecureRequests: null,
       },
     },
-    strictTransportSecurity: config.isProduction,
+    // Only where the public address is https: a deployment on plain HTTP (a LAN install) that
+    // some https hop also reaches would otherwise pin its host, subdomains too, to https.
+    strictTransportSecurity:
+      config.isProduction && new URL(config.site.publicUrl).protocol === 'https:',
     crossOriginEmbedderPolicy: false,
     // The Google sign-in popup must keep its opener while it passes through Google (decision 006).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

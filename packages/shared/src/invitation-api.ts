@@ -86,11 +86,19 @@ export const invitationStatusInputSchema = z.object({
  * POST /pratinjau/langsung (the editor's live preview): the values as typed, never stored. Sent
  * as a form post into the preview frame, so the page gets its own headers.
  */
+/**
+ * The preview shows the photos the invitation already holds as well as uploads: a seeded demo
+ * couple's are files of ours whose ids are no uuid (issue 25). The server checks each id.
+ */
+const previewPhotoIdsSchema = z
+  .array(z.string().min(1).max(100))
+  .max(MAX_INVITATION_PHOTOS, { error: `Maksimal ${MAX_INVITATION_PHOTOS} foto.` });
+
 export const livePreviewInputSchema = z.object({
   theme_id: themeIdSchema,
   invitation_id: z.uuid().optional(),
   values: contentRecord,
-  photos: photoIdsSchema.optional(),
+  photos: previewPhotoIdsSchema.optional(),
   section_order: sectionOrderSchema.optional(),
 });
 export type LivePreviewInput = z.infer<typeof livePreviewInputSchema>;

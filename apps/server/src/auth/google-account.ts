@@ -14,7 +14,9 @@ import { revokeUserSessions } from './sessions';
  * the email (docs/security.md #16), the account with that email. It is linked when its own email
  * was verified or the person proves its password. Otherwise it was never shown to belong to the
  * email's owner (issue 17: pre-hijack): the Google owner takes it over, its password is dropped,
- * its unverified phone released and every session of it ended.
+ * its unverified phone released and every session of it ended. A registration still pending its
+ * phone is no different (decision 020, docs/security.md #30): linked as it was, its registrant's
+ * password would open the owner's account, or their late phone code would activate it as theirs.
  */
 export async function googleAccountFor(
   db: Db,
@@ -30,7 +32,7 @@ export async function googleAccountFor(
   }
   const linkOnly = { googleSub: identity.sub };
   const verified = { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` };
-  if (byEmail.emailVerifiedAt || byEmail.status === 'pending_phone') {
+  if (byEmail.emailVerifiedAt) {
     return updateUser(db, byEmail.id, { ...linkOnly, ...verified });
   }
   if (password !== undefined) {

@@ -200,6 +200,93 @@ describe('Google sign-in through the local issuer (development only)', () => {
     });
   });
 
+  /** The attacker's side: registers the victim's email with their own phone, never verifying. */
+  async function pendingRegistration(email: string) {
+    const squatter = {
+      name: 'Penyerang',
+      email,
+      phone: uniquePhone(),
+      password: 'sandi-penyerang',
+      registration_source: 'Teman',
+    };
+    expect((await post('/api/register', squatter)).statusCode).toBe(201);
+    return squatter;
+  }
+
+  /** The victim's Google step: neither the squatter's name nor phone is shown to them. */
+  async function firstGoogleStep(email: string) {
+    const credential = await customAccount(email, 'Korban Asli', true);
+    const first = await post('/api/login-google', { credential });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({
+      needs_phone: true,
+      email,
+      name: 'Korban Asli',
+      phone: null,
+    });
+    return credential;
+  }
+
+  async function completeWithOwnPhone(credential: string) {
+    const phone = uniquePhone();
+    expect((await post('/api/login-google', { credential, phone })).statusCode).toBe(201);
+    expect((await post('/api/send-otp', { phone, purpose: 'google' })).statusCode).toBe(200);
+    const verified = await post('/api/verify-google-phone', {
+      phone,
+      code: await latestSmsCode(ctx, phone),
+    });
+    expect(verified.statusCode).toBe(200);
+    return verified.json().data.user as { user_id: string; name: string; phone: string };
+  }
+
+  it('issue 25: a registration pending its phone is taken over by Google; the registrant keeps no password', async () => {
+    const email = uniqueEmail('korban');
+    const squatter = await pendingRegistration(email);
+    const credential = await firstGoogleStep(email);
+    const victim = await completeWithOwnPhone(credential);
+    expect(victim).toMatchObject({ name: 'Korban Asli' });
+    expect(victim.phone).not.toBe(squatter.phone);
+    const login = await post('/api/login', { email, password: squatter.password });
+    expect(login.statusCode).toBe(401);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, victim.user_id));
+    expect(row!.passwordHash).toBeNull();
+  });
+
+  it('issue 25: a registrant verifying their phone after the Google step gets nothing of the account', async () => {
+    const email = uniqueEmail('korban');
+    const squatter = await pendingRegistration(email);
+    const credential = await firstGoogleStep(email);
+    // The registrant's code, sent at registration, no longer activates anything.
+    const late = await post('/api/verify-otp', {
+      phone: squatter.phone,
+      code: await latestSmsCode(ctx, squatter.phone),
+    });
+    expect(late.statusCode).toBe(404);
+    expect(late.json().data?.token).toBeUndefined();
+
+    const victim = await completeWithOwnPhone(credential);
+    const again = await post('/api/login-google', { credential });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.user).toMatchObject({ user_id: victim.user_id, name: 'Korban Asli' });
+    expect(again.json().data.user.phone).not.toBe(squatter.phone);
+    const login = await post('/api/login', { email, password: squatter.password });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('issue 25: the registrant who proves the password keeps the pending registration', async () => {
+    const email = uniqueEmail('pemilik');
+    const owner = await pendingRegistration(email);
+    const credential = await customAccount(email, 'Nama Google', true);
+    const linked = await post('/api/login-google', { credential, password: owner.password });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().data).toEqual({
+      needs_phone: true,
+      email,
+      name: owner.name,
+      phone: owner.phone,
+    });
+  });
+
   it('issue 17: whoever proves the password links Google to an unverified account', async () => {
     const user = await registerAndVerify(ctx);
     const credential = await customAccount(user.email, 'Pemilik', true);

@@ -44,6 +44,11 @@ export const RATE_LIMITS = {
   verifyEmailIp: { name: 'verify-email:ip', max: 30, windowSeconds: minutes(15) },
   passwordCodeSend: { name: 'password-code:send', max: 1, windowSeconds: 60 },
   passwordChange: { name: 'password-change:account', max: 10, windowSeconds: minutes(15) },
+  /** issue 25: wrong check-in desk codes, counted per address; past it every code waits. */
+  deskCodeGuessIp: { name: 'desk-code:ip', max: 30, windowSeconds: minutes(15) },
+  /** issue 25: each live preview renders a page; the editor asks about once a pause in typing. */
+  livePreviewAccount: { name: 'live-preview:account', max: 60, windowSeconds: 60 },
+  livePreviewIp: { name: 'live-preview:ip', max: 180, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 export class TooManyRequestsError extends AppError {
@@ -91,6 +96,25 @@ export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Pro
     await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.resetAt} < now()`);
   }
   return row && row.count > rule.max ? Math.max(1, row.wait) : 0;
+}
+
+/**
+ * Seconds until the window ends when `subject` has already used up the rule, else 0; counts
+ * nothing. For limits that count only failures but must stop the next attempt too.
+ */
+export async function usedUpWait(db: Db, rule: RateRule, subject: string): Promise<number> {
+  const shared = redisCounters.get(db);
+  if (shared) return shared.usedUp(rule.name, rule.max, rule.windowSeconds, subject);
+  const [row] = await db
+    .select({
+      count: rateLimitCounters.count,
+      wait: sql<number>`ceil(extract(epoch from (${rateLimitCounters.resetAt} - now())))::int`,
+    })
+    .from(rateLimitCounters)
+    .where(
+      sql`${rateLimitCounters.key} = ${`${rule.name}:${subject}`} and ${rateLimitCounters.resetAt} > now()`,
+    );
+  return row && row.count >= rule.max ? Math.max(1, row.wait) : 0;
 }
 
 /** Checks every (rule, subject) pair; the first one over its limit answers 429. */

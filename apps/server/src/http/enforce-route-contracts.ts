@@ -6,6 +6,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { z } from 'zod';
+import type { InvitationAction } from '@kabar/shared';
 import { authorizeInvitation } from '../modules/invitations/invitation-access';
 import { envelope } from './envelope';
 import { envelopeOf } from './envelope-schema';
@@ -93,6 +94,20 @@ function enforcer(app: FastifyInstance) {
       gate,
     } as RouteInput<RouteContract>;
   };
+}
+
+/**
+ * The gate for the one page that is not under /api but acts for a signed-in person: the editor's
+ * live preview, whose session travels in its form post (it draws into a frame). Kept here so the
+ * gate is asked from this file only.
+ */
+export function gatePageRequest(
+  app: FastifyInstance,
+  actorId: string,
+  invitationId: unknown,
+  action: InvitationAction,
+) {
+  return authorizeInvitation(app.db, actorId, invitationId, action);
 }
 
 /** In tests: a 2xx JSON answer must match its declared `data`, so a renamed field fails a test. */

@@ -13,8 +13,7 @@ export class SharedCounters {
     private readonly keyPrefix: string,
   ) {}
 
-  /** Counts one hit; 0 when within the limit, else the seconds until the window ends. */
-  async hit(name: string, max: number, windowSeconds: number, subject: string): Promise<number> {
+  private limiter(name: string, max: number, windowSeconds: number): RateLimiterRedis {
     const id = `${name}:${max}:${windowSeconds}`;
     let limiter = this.limiters.get(id);
     if (!limiter) {
@@ -26,6 +25,20 @@ export class SharedCounters {
       });
       this.limiters.set(id, limiter);
     }
+    return limiter;
+  }
+
+  /** Counts nothing; the seconds until the window ends when the subject used it all up, else 0. */
+  async usedUp(name: string, max: number, windowSeconds: number, subject: string): Promise<number> {
+    const state = await this.limiter(name, max, windowSeconds).get(subject);
+    return state && state.consumedPoints >= max
+      ? Math.max(1, Math.ceil(state.msBeforeNext / 1000))
+      : 0;
+  }
+
+  /** Counts one hit; 0 when within the limit, else the seconds until the window ends. */
+  async hit(name: string, max: number, windowSeconds: number, subject: string): Promise<number> {
+    const limiter = this.limiter(name, max, windowSeconds);
     try {
       await limiter.consume(subject);
       return 0;

@@ -23,6 +23,18 @@ describe('safeReturnPath', () => {
       expect(safeReturnPath(bad)).toBeNull();
     }
   });
+  it('issue 25: judges the path as the browser will read it, after dot segments', () => {
+    for (const bad of [
+      '/..//evil.example',
+      '/x/../..//evil.example/y',
+      '/.//evil.example',
+      '/%2e%2e//evil.example',
+      '/./login',
+    ]) {
+      expect(safeReturnPath(bad), bad).toBeNull();
+    }
+    expect(safeReturnPath('/dashboard/../checkout?plan=vip')).toBe('/checkout?plan=vip');
+  });
   it('builds the sign-in link only with a safe path', () => {
     expect(withReturnPath('/login', '/checkout?plan=vip')).toBe(
       '/login?next=%2Fcheckout%3Fplan%3Dvip',

@@ -15,6 +15,9 @@ export function safeReturnPath(value: string | null | undefined): string | null 
     const base = 'https://kabar.invalid';
     const url = new URL(value, base);
     if (url.origin !== base) return null;
+    // Dot segments are resolved by now: '/..//evil.example' became '//evil.example', which the
+    // router would hand to the browser as another site. The path is judged as it will be read.
+    if (url.pathname.startsWith('//')) return null;
     // Signing in again is no destination.
     if (['/login', '/register', '/auth/login'].includes(url.pathname)) return null;
     return `${url.pathname}${url.search}${url.hash}`;

@@ -18,6 +18,7 @@ import { arrivalCounts, arrivedGuests } from './arrivals.queries';
 import { markCheckinLinkUsed, resolveCheckinCode } from './checkin-links.queries';
 import type { Invitation } from '../invitations/invitations.schema';
 import { recordArrival, toCheckinGuest } from './record-arrivals';
+import { limitDeskCodeGuesses } from './limit-desk-code-guesses';
 
 /** Any code reaches the handler, which answers the helpers' own 403 for one that is not a link. */
 const codeParams = z.object({ code: z.string() });
@@ -33,6 +34,7 @@ export const checkinRoutes: FastifyPluginAsync<{ expectedPeople: ExpectedPeople 
   app,
   { expectedPeople },
 ) => {
+  limitDeskCodeGuesses(app);
   const route = declareRoutes(app, 'checkin');
   const resolve = (code: string) => {
     if (!CHECKIN_CODE_PATTERN.test(code)) throw new AppError(403, CHECKIN_MESSAGES.linkInvalid);

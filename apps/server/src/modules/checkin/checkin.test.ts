@@ -234,4 +234,24 @@ describe('revoking a check-in link', () => {
       expect.objectContaining({ id: linkId, revokedAt: expect.any(String) }),
     ]);
   });
+
+  it('issue 25: limits wrong desk codes per address, then refuses that address any code for a while', async () => {
+    const { code } = await venue();
+    const from = (remoteAddress: string, deskCode: string) =>
+      ctx.app.inject({ url: `/api/checkin/${deskCode}`, remoteAddress });
+    const guesser = '10.99.0.1';
+    const wrong = () => `${randomUUID().replace(/-/g, '').slice(0, 22)}`;
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await from(guesser, wrong())).statusCode);
+    expect(answers.slice(0, 30).every((status) => status === 403)).toBe(true);
+    expect(answers[30]).toBe(429);
+    const guessed = await from(guesser, code);
+    expect(guessed.statusCode).toBe(429);
+    expect(Number(guessed.headers['retry-after'])).toBeGreaterThan(0);
+    expect(guessed.json().meta.msg).toBe(
+      'Terlalu banyak permintaan. Tunggu beberapa saat sebelum mencoba lagi.',
+    );
+    // The venue's own desks, on another address, are not touched.
+    expect((await from('10.99.0.2', code)).statusCode).toBe(200);
+  });
 });

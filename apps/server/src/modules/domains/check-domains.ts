@@ -4,7 +4,7 @@ import type { DnsLookup } from './dns-lookup';
 import { checkRecords } from './domain-records';
 import { afterCheck, hasCustomDomainPlan } from './domain-state';
 import type { DomainsConfig } from './domains-config';
-import { listDomainsToCheck, syncPlan, updateDomain } from './domains.queries';
+import { listDomainsToCheck, syncPlan, updateDomain, verifyClaim } from './domains.queries';
 import type { CustomDomain } from './domains.schema';
 
 export interface DomainCheckDeps {
@@ -26,9 +26,13 @@ export async function checkDomain(
     domain.verifyToken,
     deps.config,
   );
-  const checked =
-    (await updateDomain(deps.db, domain.id, afterCheck(domain, result, now, deps.config))) ??
-    domain;
+  const changes = afterCheck(domain, result, now, deps.config);
+  const proven = changes.status === 'verified' && domain.status !== 'verified';
+  const saved = proven
+    ? await verifyClaim(deps.db, domain, changes)
+    : await updateDomain(deps.db, domain.id, changes);
+  // A claim displaced by another's verification meanwhile is gone: nothing left to save.
+  const checked = saved ?? domain;
   return syncPlan(deps.db, checked, hasCustomDomainPlan(plan), now);
 }
 

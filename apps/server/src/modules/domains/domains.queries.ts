@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { PlanId } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -22,14 +23,21 @@ export async function findDomainOfInvitation(db: Db, invitationId: string) {
   return row ?? null;
 }
 
-/** The domain with its invitation's link and its owner's plan: what serving and checks need. */
+const isVerified = sql<boolean>`${customDomains.status} = 'verified'`;
+
+/**
+ * The claim on a name with its invitation's link and its owner's plan: what serving needs. The
+ * verified claim when there is one (the only one that can serve), else any unverified one.
+ */
 export async function findDomainByHostname(db: Db, hostname: string) {
   const [row] = await db
     .select({ domain: customDomains, slug: invitations.slug, plan: users.plan })
     .from(customDomains)
     .innerJoin(invitations, eq(invitations.id, customDomains.invitationId))
     .innerJoin(users, eq(users.id, invitations.userId))
-    .where(eq(customDomains.hostname, hostname));
+    .where(eq(customDomains.hostname, hostname))
+    .orderBy(desc(isVerified))
+    .limit(1);
   return row ?? null;
 }
 
@@ -41,12 +49,21 @@ export async function listDomainsToCheck(db: Db) {
     .innerJoin(users, eq(users.id, invitations.userId));
 }
 
-/** Claims the hostname for the invitation; the unique indexes settle any race. */
+/**
+ * Claims the hostname for the invitation. A name another invitation verified is taken; one only
+ * claimed is not (issue 25): whichever claim verifies first keeps it. The unique index on the
+ * invitation settles a race between two claims of one invitation.
+ */
 export async function insertDomain(
   db: Db,
   invitationId: string,
   hostname: string,
 ): Promise<CustomDomain> {
+  const [verified] = await db
+    .select({ id: customDomains.id })
+    .from(customDomains)
+    .where(and(eq(customDomains.hostname, hostname), isVerified));
+  if (verified) throw new AppError(409, DOMAIN_MESSAGES.taken);
   try {
     const [row] = await db
       .insert(customDomains)
@@ -67,6 +84,34 @@ export async function updateDomain(db: Db, id: string, changes: Partial<CustomDo
     .where(eq(customDomains.id, id))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Saves a check that proved the claim: the name's other claims, never proven, are removed in the
+ * same transaction. Another claim verified at the same moment wins the unique index, and this one
+ * fails as taken.
+ */
+export async function verifyClaim(
+  db: Db,
+  domain: CustomDomain,
+  changes: Partial<CustomDomain>,
+): Promise<CustomDomain | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx
+        .delete(customDomains)
+        .where(and(eq(customDomains.hostname, domain.hostname), ne(customDomains.id, domain.id)));
+      return updateDomain(tx, domain.id, changes);
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return updateDomain(db, domain.id, {
+      ...changes,
+      status: 'failed',
+      reason: DOMAIN_MESSAGES.taken,
+      verifiedAt: null,
+    });
+  }
 }
 
 /**

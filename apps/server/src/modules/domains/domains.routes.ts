@@ -4,7 +4,6 @@ import {
   CUSTOM_DOMAIN_MESSAGES,
   customDomainInputSchema,
   customDomainStatusSchema,
-  normalizeCustomDomain,
   type CustomDomainStatus,
 } from '@kabar/shared';
 import { declareRoutes } from '../../http/declare-routes';
@@ -12,6 +11,7 @@ import { envelope } from '../../http/envelope';
 import { AppError, NotFoundError } from '../../http/errors';
 import { access } from '../../http/route-contract';
 import type { InvitationAccess } from '../invitations/invitation-access';
+import { askedHostname } from './asked-hostname';
 import { checkDomain } from './check-domains';
 import { hasCustomDomainPlan, toCustomDomainDto } from './domain-state';
 import {
@@ -47,8 +47,8 @@ export const domainsRoutes: FastifyPluginAsync = async (app) => {
       data: z.object({ hostname: z.string() }),
     },
     async ({ query }, _request, reply) => {
-      const result = query.domain === undefined ? null : normalizeCustomDomain(query.domain);
-      const domain = result?.ok ? await hosts.resolve(result.hostname) : null;
+      const hostname = askedHostname(query.domain);
+      const domain = hostname ? await hosts.resolve(hostname) : null;
       if (!domain) return reply.status(404).send(envelope(null, 'Domain tidak dilayani.', 404));
       return envelope({ hostname: domain.hostname }, 'Domain dilayani.');
     },

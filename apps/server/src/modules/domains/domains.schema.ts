@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { invitations } from '../invitations/invitations.schema';
 
 /**
  * A couple's own hostname for one invitation (VIP, decision 013). `hostname` is stored normalised
- * (lower-case punycode), so the unique index is the "one invitation per domain" rule.
+ * (lower-case punycode). Several invitations may claim a name while unverified, so a claim nobody
+ * proves never blocks the owner (issue 25); only one may hold it verified, and verifying removes
+ * the others (`verifyClaim`).
  */
 export const customDomains = pgTable(
   'custom_domains',
@@ -32,7 +34,10 @@ export const customDomains = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('custom_domains_hostname_key').on(table.hostname),
+    uniqueIndex('custom_domains_verified_hostname_key')
+      .on(table.hostname)
+      .where(sql`${table.status} = 'verified'`),
+    index('custom_domains_hostname_idx').on(table.hostname),
     uniqueIndex('custom_domains_invitation_key').on(table.invitationId),
     check('custom_domains_status_check', sql`${table.status} in ('pending', 'verified', 'failed')`),
   ],

@@ -1,6 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomDomainStatus, GuestDto } from '@kabar/shared';
+import { ASSET_PREFIX } from '@kabar/themes';
 import { useTestApp, type TestContext } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { startLocalDnsServer, type LocalDnsServer } from '../../test/local-dns-server';
@@ -46,6 +49,25 @@ async function couple(plan: 'vip' | 'premium' = 'vip') {
 
 const visit = (host: string, url = '/', headers: Record<string, string> = {}) =>
   ctx.app.inject({ url, headers: { host, ...headers } });
+/** Over real HTTP, with the path sent exactly as written (inject would resolve dot segments). */
+async function rawVisit(host: string, path: string) {
+  const address = ctx.app.server.address();
+  const port = address && typeof address === 'object' ? address.port : (await listening()).port;
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+async function listening() {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  return ctx.app.server.address() as AddressInfo;
+}
 const ask = (domain: string) =>
   ctx.app.inject(`/api/domains/ask?domain=${encodeURIComponent(domain)}`);
 
@@ -116,10 +138,13 @@ describe('adding a custom domain', () => {
     });
   });
 
-  it('refuses a domain another couple holds, and another couple cannot see or remove yours', async () => {
+  it('refuses a domain another couple verified, and another couple cannot see or remove yours', async () => {
     const first = await couple();
     const hostname = uniqueHost('punya-rina');
-    expect((await first.call('PUT', '', { domain: hostname })).status).toBe(201);
+    const added = await first.call('PUT', '', { domain: hostname });
+    expect(added.status).toBe(201);
+    publishRecords(hostname, added.body.data);
+    expect((await first.call('POST', '/check')).body.data.domain!.state).toBe('terverifikasi');
     const other = await couple();
     const taken = await other.call('PUT', '', { domain: hostname.toUpperCase() });
     expect(taken.status).toBe(409);
@@ -136,6 +161,28 @@ describe('adding a custom domain', () => {
     // Removing it frees the name for the other couple.
     expect((await first.call('DELETE')).status).toBe(200);
     expect((await other.call('PUT', '', { domain: hostname })).status).toBe(201);
+  });
+});
+
+describe('issue 25: an unverified claim', () => {
+  it('does not block the owner: the claim that verifies displaces the pending ones', async () => {
+    const hostname = uniqueHost('milik-dewi');
+    const squatter = await couple();
+    expect((await squatter.call('PUT', '', { domain: hostname })).status).toBe(201);
+
+    const owner = await couple();
+    const claimed = await owner.call('PUT', '', { domain: hostname });
+    expect(claimed.status).toBe(201);
+    publishRecords(hostname, claimed.body.data);
+    const checked = await owner.call('POST', '/check');
+    expect(checked.body.data.domain).toMatchObject({ state: 'terverifikasi', serving: true });
+    expect((await visit(hostname)).body).toContain(`href="https://${hostname}/"`);
+
+    // The squatter's claim is gone, and the verified name is no longer theirs to claim.
+    expect((await squatter.call('GET')).body.data.domain).toBeNull();
+    const again = await squatter.call('PUT', '', { domain: hostname });
+    expect(again.status).toBe(409);
+    expect(again.body.meta.msg).toBe('Domain ini sudah dipakai undangan lain.');
   });
 });
 
@@ -239,8 +286,27 @@ describe('verifying with the local DNS server, then serving', () => {
     expect((await visit(hostname, '/demo-kebaya-rose')).statusCode).toBe(404);
     expect((await visit(hostname, '/demo-kebaya-rose/kalender.ics')).statusCode).toBe(404);
     expect((await visit(hostname, '/dashboard')).statusCode).toBe(404);
+    // issue 25: dot segments never reach the app shell through the invitation's own prefix.
+    for (const dotted of [
+      `/${invitation.slug}/../dashboard`,
+      `/${invitation.slug}/%2e%2e/login`,
+      `/${invitation.slug}/./x`,
+      `${ASSET_PREFIX}../../dashboard`,
+    ]) {
+      const answer = await rawVisit(hostname, dotted);
+      expect(answer, dotted).toEqual({ status: 404, body: '404 Not Found' });
+    }
     expect((await visit(hostname, '/api/health')).statusCode).toBe(404);
     expect((await ask(hostname.toUpperCase())).statusCode).toBe(200);
+    // issue 25: the TLS server asks with a bare name; anything around it is not a name we serve.
+    for (const dressed of [
+      `https://${hostname}`,
+      `${hostname}/x`,
+      ` ${hostname}`,
+      `${hostname}#`,
+    ]) {
+      expect((await ask(dressed)).statusCode, dressed).toBe(404);
+    }
 
     // The first visit through the TLS server shows the certificate works.
     await visit(hostname, '/', { 'x-forwarded-proto': 'https' });

@@ -29,8 +29,15 @@ const sendPlainNotFound = (reply: FastifyReply) =>
     .type('text/plain; charset=utf-8')
     .send('404 Not Found');
 
-/** What a couple's domain answers besides `/`: its own invitation's paths and the page's files. */
+/** A `.` or `..` segment, also percent-encoded: the router does not resolve them. */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+
+/**
+ * What a couple's domain answers besides `/`: its own invitation's paths and the page's files.
+ * Never a path with dot segments, which would pass the prefix test and reach the app shell.
+ */
 function allowedOnDomain(path: string, slug: string): boolean {
+  if (DOT_SEGMENT.test(path)) return false;
   return (
     path.startsWith(`/${slug}/`) ||
     path.startsWith(ASSET_PREFIX) ||

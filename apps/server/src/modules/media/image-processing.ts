@@ -4,8 +4,12 @@ import sharp from 'sharp';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Widths of the WebP variants the invitation pages choose from (srcset). */
 const VARIANT_WIDTHS = [480, 960, 1600] as const;
-/** Larger pictures are refused before decoding, so a tiny file cannot expand into gigabytes. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Larger pictures are refused from their header, before decoding, so a tiny file cannot expand
+ * into hundreds of megabytes (issue 25: a 7000×7000 PNG of 6 KB is 196 MB decoded). 24 MP is a
+ * 6000×4000 camera photo; the largest variant we keep is 1600 wide.
+ */
+const MAX_INPUT_PIXELS = 24_000_000;
 
 export type ImageKind = 'jpeg' | 'png';
 
@@ -29,6 +33,10 @@ export class UnreadableImageError extends Error {
   override name = 'UnreadableImageError';
 }
 
+export class TooManyPixelsError extends Error {
+  override name = 'TooManyPixelsError';
+}
+
 /**
  * Decodes and re-encodes the picture as WebP at each width (never enlarged), turned upright by its
  * EXIF orientation. Nothing of the original survives: no EXIF, GPS, ICC comments or trailing bytes.
@@ -36,6 +44,13 @@ export class UnreadableImageError extends Error {
 export async function encodeVariants(input: Buffer): Promise<EncodedVariant[]> {
   const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
   const variants: EncodedVariant[] = [];
+  // Reads the header only; sharp's limitInputPixels below stays as the decoder's own guard.
+  const { width = 0, height = 0 } = await sharp(input)
+    .metadata()
+    .catch((error: unknown) => {
+      throw new UnreadableImageError((error as Error).message);
+    });
+  if (width * height > MAX_INPUT_PIXELS) throw new TooManyPixelsError(`${width}×${height}`);
   try {
     // Decoded once, capped at the largest width; the smaller variants come from these pixels.
     const base = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -42,6 +42,9 @@ export async function countUserPhotos(db: Db, userId: string): Promise<number> {
   return row?.count ?? 0;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PHOTO_MISSING = 'Foto tidak ditemukan. Unggah ulang fotonya.';
+
 /**
  * The couple's photos by id, in the order given. An id that is not theirs (or not a photo at all)
  * fails the whole request: nobody can put another couple's picture in their invitation.
@@ -55,13 +58,15 @@ export async function photosOfUser(
   const owners = typeof userId === 'string' ? [userId] : [...new Set(userId)];
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
+  // An id that is no uuid names no upload; PostgreSQL would fail the whole query on it.
+  if (!unique.every((id) => UUID.test(id))) throw new ValidationError({ photos: PHOTO_MISSING });
   const rows = await db
     .select()
     .from(uploadedPhotos)
     .where(and(inArray(uploadedPhotos.userId, owners), inArray(uploadedPhotos.id, unique)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   if (unique.some((id) => !byId.has(id))) {
-    throw new ValidationError({ photos: 'Foto tidak ditemukan. Unggah ulang fotonya.' });
+    throw new ValidationError({ photos: PHOTO_MISSING });
   }
   return unique.map((id) => toInvitationPhoto(byId.get(id)!, storage));
 }

@@ -18,6 +18,7 @@ import {
   detectImageKind,
   encodeVariants,
   MAX_UPLOAD_BYTES,
+  TooManyPixelsError,
   UnreadableImageError,
 } from './image-processing';
 import {
@@ -44,6 +45,8 @@ const MESSAGES = {
   tooLarge: 'Ukuran foto maksimal 10 MB.',
   wrongType: 'Hanya foto JPEG atau PNG yang dapat diunggah.',
   unreadable: 'Foto tidak dapat dibaca. Coba simpan ulang fotonya sebagai JPEG atau PNG.',
+  tooManyPixels:
+    'Resolusi foto terlalu besar (maksimal 24 megapiksel). Perkecil fotonya, lalu unggah lagi.',
   noFile: 'Pilih foto untuk diunggah.',
   truncated: 'Unggahan foto terputus. Silakan coba unggah lagi.',
   quota: `Batas ${MAX_PHOTOS_PER_USER} foto per akun telah tercapai. Hapus foto yang tidak dipakai.`,
@@ -115,6 +118,7 @@ const mediaApi: FastifyPluginAsync<{ isPhotoInUse: PhotoInUse }> = async (app, o
         encoded = await encodeVariants(data);
       } catch (error) {
         if (error instanceof UnreadableImageError) throw new AppError(422, MESSAGES.unreadable);
+        if (error instanceof TooManyPixelsError) throw new AppError(422, MESSAGES.tooManyPixels);
         throw error;
       }
       const id = randomUUID();

@@ -53,6 +53,21 @@ describe('POST /api/media/photos', () => {
     expect(res.json().meta.msg).toBe('Unggahan foto terputus. Silakan coba unggah lagi.');
   });
 
+  it('issue 25: refuses a picture of too many pixels before decoding it (7000×7000 in a few KB)', async () => {
+    const { headers } = await signedIn();
+    const bomb = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(300_000);
+    const res = await upload(bomb, 'besar.png', 'image/png', headers);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().meta.msg).toBe(
+      'Resolusi foto terlalu besar (maksimal 24 megapiksel). Perkecil fotonya, lalu unggah lagi.',
+    );
+  });
+
   it('accepts exactly 10 MiB and refuses one byte more with 413', async () => {
     const { headers } = await signedIn();
     const atLimit = await pngOfExactSize(MAX_UPLOAD_BYTES);

@@ -27,10 +27,12 @@ export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages
     maxAge: '7d',
   });
 
-  app.get<{ Params: { file: string } }>(
-    `${ASSET_PREFIX}${PAGE_FONT_DIR}:file`,
+  // A wildcard, not a parameter: a cut's name holds its letters and passes the router's
+  // 100-character parameter limit once names write about 45 of them (issue 25).
+  app.get<{ Params: { '*': string } }>(
+    `${ASSET_PREFIX}${PAGE_FONT_DIR}*`,
     async (request, reply) => {
-      const body = await assets.pageFonts.read(request.params.file);
+      const body = await assets.pageFonts.read(request.params['*']);
       if (!body) return reply.callNotFound();
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')

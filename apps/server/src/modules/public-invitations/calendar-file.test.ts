@@ -35,6 +35,19 @@ describe('calendarFile', () => {
     expect(summaries(file)[0]).toBe('Sangjit\\, Tea Pai Rina & Budi');
   });
 
+  it('issue 25: escapes a bare carriage return, so no text starts a line of its own', () => {
+    const file = ics({
+      [CEREMONY_KIND_KEY]: 'lainnya',
+      [CEREMONY_TITLE_KEY]: 'Akad\rEND:VEVENT\r\nX-A:1\nX-B:2',
+    });
+    expect(summaries(file)[0]).toBe('Akad\\nEND:VEVENT\\nX-A:1\\nX-B:2 Rina & Budi');
+    expect(file.split('\r\n').filter((line) => /^(END:VEVENT|X-)/.test(line))).toEqual([
+      'END:VEVENT',
+      'END:VEVENT',
+    ]);
+    expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
   it('says Akad Nikah when nothing was chosen or written', () => {
     const file = ics({ [CEREMONY_KIND_KEY]: '', [CEREMONY_TITLE_KEY]: '' });
     expect(summaries(file)[0]).toBe('Akad Nikah Rina & Budi');

@@ -5,7 +5,8 @@ function icsText(value: string): string {
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+    // Any line break, a bare carriage return too, would start a line of the file's own.
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 function icsStamp(iso: string): string {

@@ -5,14 +5,15 @@ import { checkContent, contentFields } from '@kabar/shared/invitation-content';
 import { fillInvitationPage, type ThemeAssets } from '@kabar/themes';
 import { DEFAULT_SECTION_ORDER } from '@kabar/shared';
 import { getEntitlements } from '../entitlements/entitlements.queries';
-import { authorizeInvitation } from '../invitations/invitation-access';
 import type { Invitation } from '../invitations/invitations.schema';
 import { findOwnInvitation } from '../invitations/save-configuration';
-import { photosOfUser } from '../media/media.queries';
 import { findActiveThemeOr404 } from '../themes/themes.queries';
 import { AppError, ValidationError } from '../../http/errors';
+import { gatePageRequest } from '../../http/enforce-route-contracts';
 import { acceptFormPosts } from './form-body';
+import { livePreviewWait, PREVIEW_BUSY } from './limit-live-previews';
 import { PAGE_CSP } from './page-responses';
+import { previewPhotos } from './preview-photos';
 import { renderSource } from './render-source';
 
 const MESSAGE_PAGE = (title: string, text: string) =>
@@ -51,6 +52,11 @@ export async function livePreviewRoutes(
         MESSAGE_PAGE('Sesi berakhir', 'Sesimu berakhir. Muat ulang halaman editor.'),
       );
     }
+    const wait = await livePreviewWait(app.db, request.ip, actorId);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      return page(reply, 429, MESSAGE_PAGE('Pratinjau', PREVIEW_BUSY));
+    }
     let payload: unknown = null;
     try {
       payload = typeof body.payload === 'string' ? JSON.parse(body.payload) : null;
@@ -64,7 +70,7 @@ export async function livePreviewRoutes(
     const input = parsed.data;
     try {
       const base: Invitation | undefined = input.invitation_id
-        ? (await authorizeInvitation(app.db, actorId, input.invitation_id, 'view')).invitation
+        ? (await gatePageRequest(app, actorId, input.invitation_id, 'view')).invitation
         : await findOwnInvitation(app.db, actorId);
       const ownerId = base?.userId ?? actorId;
       const row = await findActiveThemeOr404(app.db, input.theme_id);
@@ -75,11 +81,12 @@ export async function livePreviewRoutes(
         { ...base?.content, ...input.values },
         plan,
       );
-      const photos = await photosOfUser(
+      const photos = await previewPhotos(
         app.db,
         app.fileStorage,
         [ownerId, actorId],
         input.photos ?? base?.photos.map((photo) => photo.id) ?? [],
+        base?.photos ?? [],
       );
       const now = new Date();
       const invitation: Invitation = {

@@ -1,6 +1,9 @@
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { themeListSchema, type Theme } from '@kabar/shared';
 import { useTestApp } from '../../test/test-app';
+import { invitations } from '../invitations/invitations.schema';
+import { users } from '../users/users.schema';
 import { createTestUser } from '../../test/test-users';
 import { createTestCouple } from '../../test/test-couple';
 
@@ -66,5 +69,51 @@ describe('POST /pratinjau/langsung', () => {
       photos: ['00000000-0000-4000-8000-0000000000ff'],
     });
     expect(res.statusCode).toBe(422);
+  });
+
+  it('issue 25: previews a seeded demo couple, whose photos are not uploads', async () => {
+    const [demo] = await ctx.database.db
+      .select({ userId: invitations.userId, id: invitations.id, photos: invitations.photos })
+      .from(invitations)
+      .innerJoin(users, eq(users.id, invitations.userId))
+      .where(like(users.email, '%@demo.kabar.id'))
+      .limit(1);
+    expect(demo!.photos[0]!.id).toMatch(/^demo-/);
+    const token = await ctx.app.tokens.sign(demo!.userId);
+    for (const photos of [undefined, demo!.photos.map((photo) => photo.id)]) {
+      const res = await preview(token, {
+        theme_id: vipTheme.theme_id,
+        invitation_id: demo!.id,
+        ...(photos ? { photos } : {}),
+        values: {},
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(demo!.photos[0]!.variants[0]!.url);
+    }
+    // An id that is neither the invitation's nor an upload is refused in words, not with a 500.
+    const made = await preview(token, {
+      theme_id: vipTheme.theme_id,
+      invitation_id: demo!.id,
+      photos: ['demo-bukan-milikmu'],
+      values: {},
+    });
+    expect(made.statusCode).toBe(422);
+    expect(made.body).toContain('Foto tidak ditemukan.');
+  });
+
+  it('issue 25: limits previews per account, answering a page that says to wait', async () => {
+    const { user } = await createTestCouple(ctx.database.db);
+    const token = await ctx.app.tokens.sign(user.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await preview(token, { theme_id: vipTheme.theme_id, values: {} });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(res.body).toContain('Terlalu banyak permintaan pratinjau.');
+      }
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
   });
 });

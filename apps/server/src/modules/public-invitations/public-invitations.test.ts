@@ -139,6 +139,28 @@ describe('GET /{slug}', () => {
   });
 });
 
+describe('issue 25: a page whose names write many letters', () => {
+  it('gets its own font cut however long its address', async () => {
+    const { invitation } = await newInvitation({
+      themeCode: 'keraton-emas',
+      content: {
+        brideName: 'Aqila Bryzh Cwynfjöx Dévé',
+        groomName: 'Mark Ugo Ì Ñuñez Kqbplvstw Ŷzàâäçèêëîï',
+      },
+    });
+    const html = (await ctx.app.inject(`/${invitation.slug}`)).body;
+    const own =
+      /rel="preload" as="font" type="font\/woff2" href="(\/static\/invitation\/p\/[^"]+)"/.exec(
+        html,
+      )![1]!;
+    const file = own.slice(own.lastIndexOf('/') + 1);
+    expect(file.length).toBeGreaterThan(100);
+    const res = await ctx.app.inject(own);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+});
+
 describe('POST /{slug}/rsvp', () => {
   it('stores an answer and folds the same guest answering again into one row', async () => {
     const { invitation } = await newInvitation();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { STREAM_LIMITS } from '../../http/stream-limits';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestCluster } from '../../test/test-cluster';
 import { createTestUser } from '../../test/test-users';
@@ -31,5 +32,28 @@ describe('the live answers stream on two instances', () => {
     expect(rsvp.status).toBe(200);
     expect(await stream.next()).toEqual({ event: 'change', data: '{"kind":"rsvp"}' });
     // Left open on purpose: closing the instances must end it rather than wait for it.
+  });
+
+  it('docs/security.md #31: caps one account’s streams across instances', async () => {
+    const owner = await createTestUser(cluster.database.db, { plan: 'vip' });
+    const invitation = await createTestInvitation(cluster.database.db, owner.id);
+    const headers = { authorization: `Bearer ${await cluster.apps[0]!.tokens.sign(owner.id)}` };
+    const path = `/api/invitations/${invitation.id}/answer-events`;
+    const streams = await Promise.all(
+      Array.from({ length: STREAM_LIMITS.perHolder }, (_, i) =>
+        openEventStream(`${origins[i % 2]}${path}`, headers),
+      ),
+    );
+    expect(streams.every((stream) => stream.response.status === 200)).toBe(true);
+    const beyond = await openEventStream(`${origins[1]}${path}`, headers);
+    expect(beyond.response.status).toBe(429);
+    expect(beyond.response.headers.get('retry-after')).toBe('30');
+    streams[0]!.close();
+    for (let i = 0; i < 50; i++) {
+      const again = await openEventStream(`${origins[1]}${path}`, headers);
+      if (again.response.status === 200) return again.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the closed stream never gave its slot back');
   });
 });

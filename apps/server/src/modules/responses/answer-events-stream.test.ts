@@ -4,6 +4,7 @@ import {
   localInvitationEvents,
   type InvitationEvents,
 } from '../../infrastructure/invitation-events';
+import { createStreamSlots } from '../../http/stream-limits';
 import { answerStreams } from './answer-events';
 
 let app: FastifyInstance;
@@ -27,9 +28,9 @@ async function serve(options: { heartbeatMs: number; lifetimeMs: number }) {
     close: inner.close,
   };
   app.decorate('invitationEvents', events);
-  const open = answerStreams(app);
-  app.get('/stream', async (_request, reply) =>
-    open(reply, { invitationId: 'undangan', kinds: ['rsvp'], ...options }),
+  const open = answerStreams(app, createStreamSlots(null, options.lifetimeMs));
+  app.get('/stream', async (request, reply) =>
+    open(request, reply, { invitationId: 'undangan', holder: 'uji', kinds: ['rsvp'], ...options }),
   );
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   return { origin, events, listeners };

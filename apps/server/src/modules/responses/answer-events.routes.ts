@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import { access } from '../../http/route-contract';
 import { resolveCheckinCode } from '../checkin/checkin-links.queries';
 import { answerStreams } from './answer-events';
+import { limitDeskCodeGuesses } from '../checkin/limit-desk-code-guesses';
 
 /**
  * Live streams of what is recorded for an invitation. The couple's (and co-admins') stream is
@@ -16,6 +17,7 @@ import { answerStreams } from './answer-events';
  * carries any guest's data: the page fetches what it may see when told.
  */
 export const answerEventsRoutes: FastifyPluginAsync = async (app) => {
+  limitDeskCodeGuesses(app);
   const route = declareRoutes(app, 'responses');
   const openStream = answerStreams(app);
 
@@ -26,8 +28,12 @@ export const answerEventsRoutes: FastifyPluginAsync = async (app) => {
       access: access.invitation('answers.view'),
       produces: 'text/event-stream',
     },
-    async ({ gate }, _request, reply) => {
-      openStream(reply, { invitationId: gate.invitation.id, kinds: ANSWER_EVENT_KINDS });
+    async ({ gate, userId }, request, reply) => {
+      await openStream(request, reply, {
+        invitationId: gate.invitation.id,
+        kinds: ANSWER_EVENT_KINDS,
+        holder: `account:${userId}`,
+      });
     },
   );
 
@@ -40,12 +46,16 @@ export const answerEventsRoutes: FastifyPluginAsync = async (app) => {
       params: z.object({ code: z.string() }),
       produces: 'text/event-stream',
     },
-    async ({ params }, _request, reply) => {
+    async ({ params }, request, reply) => {
       if (!CHECKIN_CODE_PATTERN.test(params.code)) {
         throw new AppError(403, CHECKIN_MESSAGES.linkInvalid);
       }
       const { invitation } = await resolveCheckinCode(app.db, params.code);
-      openStream(reply, { invitationId: invitation.id, kinds: ['arrival', 'rsvp'] });
+      await openStream(request, reply, {
+        invitationId: invitation.id,
+        kinds: ['arrival', 'rsvp'],
+        holder: `desk:${params.code}`,
+      });
     },
   );
 };

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerEventKind } from '@kabar/shared/answer-stats';
+import { createStreamSlots, type StreamSlots } from '../../http/stream-limits';
+import { SharedSlots } from '../../redis/shared-slots';
 
 const HEARTBEAT_MS = 25_000;
 /**
@@ -10,25 +12,44 @@ const STREAM_LIFETIME_MS = 10 * 60_000;
 
 export interface StreamOptions {
   invitationId: string;
+  /** Whose streams these are, for their cap: `account:<id>` or `desk:<code>`. */
+  holder: string;
   /** The kinds this listener may hear about; the desk hears only arrivals. */
   kinds: readonly AnswerEventKind[];
   heartbeatMs?: number;
   lifetimeMs?: number;
 }
 
+/** Shared between instances through Redis when configured; a slot outlives a stream by a minute. */
+function slotsFor(app: FastifyInstance): StreamSlots {
+  const redis = app.config.infrastructure.redis;
+  const shared = app.redis && redis ? new SharedSlots(app.redis, redis.keyPrefix) : null;
+  return createStreamSlots(shared, STREAM_LIFETIME_MS + 60_000);
+}
+
 /**
  * Server-sent events for one invitation: `event: change` with the kind that was recorded, a
  * comment every heartbeat so proxies keep the connection, and nothing else. The reply is taken
  * over (no compression, which would hold events back) and left when the client goes away. Open
- * streams would keep the server from closing, so they end when it starts to.
+ * streams would keep the server from closing, so they end when it starts to. Each holds a slot
+ * under the stream caps while open (docs/security.md #31); beyond them the answer is 429.
  */
-export function answerStreams(app: FastifyInstance) {
+export function answerStreams(app: FastifyInstance, slots: StreamSlots = slotsFor(app)) {
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const stop of open) stop();
   });
 
-  return function openStream(reply: FastifyReply, options: StreamOptions): void {
+  return async function openStream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: StreamOptions,
+  ): Promise<void> {
+    const release = await slots.acquire(reply, {
+      address: request.ip,
+      holder: options.holder,
+      invitationId: options.invitationId,
+    });
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -56,6 +77,7 @@ export function answerStreams(app: FastifyInstance) {
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       open.delete(stop);
+      release();
     };
     const stop = () => {
       cleanUp();
@@ -65,5 +87,7 @@ export function answerStreams(app: FastifyInstance) {
     open.add(stop);
     // Closed by the client (a tab shut, a phone asleep) or by us: the listener leaves either way.
     raw.on('close', cleanUp);
+    // A client gone while its slot was taken has no close left to tell.
+    if (request.raw.socket.destroyed) stop();
   };
 }

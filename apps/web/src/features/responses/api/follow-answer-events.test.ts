@@ -11,7 +11,20 @@ import type * as Follow from './follow-answer-events';
 const seen: { authorization: string | undefined }[] = [];
 let token = 'lama';
 let refreshWorks = true;
+/** When each call to the busy invitation's stream arrived. */
+const busyCalls: number[] = [];
 const server = http.createServer((request, response) => {
+  if (request.url?.includes('undangan-penuh')) {
+    busyCalls.push(Date.now());
+    if (busyCalls.length === 2) {
+      response.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' }).end('{}');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    response.write('retry: 10\n\nevent: ready\ndata: {}\n\n');
+    if (busyCalls.length === 1) response.end();
+    return;
+  }
   seen.push({ authorization: request.headers.authorization });
   if (request.headers.authorization !== `Bearer ${token}` || token === 'lama') {
     response.writeHead(401).end();
@@ -84,5 +97,21 @@ describe('followAnswerEvents', () => {
     expect(states.at(-1)).toBe('closed');
     // One call and no retry loop.
     expect(seen.length - before).toBe(1);
+  });
+
+  it('waits as long as a 429 asks before opening the stream again', async () => {
+    const controller = new AbortController();
+    let readies = 0;
+    await follow('undangan-penuh', {
+      onEvent: () => undefined,
+      onReady: () => {
+        readies += 1;
+        if (readies === 2) controller.abort();
+      },
+      onState: () => undefined,
+      signal: controller.signal,
+    });
+    expect(busyCalls).toHaveLength(3);
+    expect(busyCalls[2]! - busyCalls[1]!).toBeGreaterThanOrEqual(950);
   });
 });

@@ -36,7 +36,8 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * Follows an invitation's live stream until `signal` aborts. EventSource cannot send the bearer
  * token, so this reads the stream with fetch and the session's headers, refreshes the session
  * once after a 401 like every API call, and opens the stream again when it ends (the server ends
- * it every few minutes to check access again) or fails, waiting longer after each failure.
+ * it every few minutes to check access again) or fails, waiting longer after each failure, and
+ * after a 429 (too many streams open) at least as long as its Retry-After.
  * Without access (the session is over, the role was taken away) it stops.
  */
 export async function followAnswerEvents(invitationId: string, options: FollowOptions) {
@@ -53,6 +54,8 @@ export async function followAnswerEvents(invitationId: string, options: FollowOp
   let failures = 0;
   while (!signal.aborted) {
     options.onState('connecting');
+    // A 429 (too many streams open) says how long to stay away; we wait at least that long.
+    let askedWaitMs = 0;
     try {
       let response = await open();
       if (response.status === 401 && (await sessionForXhr.refreshAfter401(path))) {
@@ -61,6 +64,9 @@ export async function followAnswerEvents(invitationId: string, options: FollowOp
       if ([401, 403, 404].includes(response.status)) {
         options.onState('closed');
         return;
+      }
+      if (response.status === 429) {
+        askedWaitMs = Number(response.headers.get('Retry-After') ?? 0) * 1000 || 0;
       }
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
       const feed = createSseParser((ms) => (retryMs = ms));
@@ -86,6 +92,7 @@ export async function followAnswerEvents(invitationId: string, options: FollowOp
     if (signal.aborted) return;
     options.onState('connecting');
     const backoff = Math.min(2 ** failures, MAX_BACKOFF);
-    await pause(retryMs * backoff * (0.75 + Math.random() / 2), signal);
+    const waitMs = retryMs * backoff * (0.75 + Math.random() / 2);
+    await pause(Math.max(waitMs, askedWaitMs), signal);
   }
 }
