@@ -147,6 +147,41 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The server and the browser tests meet only as processes, over HTTP and in plain SQL
+  // (decision 019): neither imports the other.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@kabar/server', '@kabar/server/**'],
+              message:
+                'e2e drives the server as a process (e2e/support/product.ts), never imports it',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/e2e/**', '@kabar/e2e', '@kabar/e2e/**'],
+              message: 'the server never imports the browser tests (decision 019)',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/shared/src/**/*.ts', 'packages/themes/src/**/*.{ts,tsx}'],
     plugins: { kabar: { rules: { 'no-import-cycle': noImportCycle } } },

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { guests } from '../apps/server/src/modules/guests/guests.schema';
-import { invitations } from '../apps/server/src/modules/invitations/invitations.schema';
 import { seriousA11yViolations } from './support/axe';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
 import type { RunningProduct } from './support/product';
-import { seededUser, startProductWithUsers } from './support/seeded-users';
+import {
+  insertPublishedInvitation,
+  seededUser,
+  startProductWithUsers,
+} from './support/seeded-users';
 import { DEMO_USER, signInAs } from './support/session';
 
 const UNCLE = seededUser(0xc0ad, 'Om Hendra');
@@ -18,24 +20,19 @@ let invitationId: string;
 
 /** The demo couple with a published invitation, guests on both sides, and the groom's uncle. */
 function startWithFamily(): Promise<RunningProduct> {
-  return startProductWithUsers([UNCLE], async (db) => {
-    const [invitation] = await db
-      .insert(invitations)
-      .values({
-        userId: DEMO_USER.user_id,
-        themeId: 1,
-        slug: 'rina-dimas-keluarga',
-        status: 'published',
-        publishedAt: new Date(),
-        content: { brideName: 'Rina', groomName: 'Dimas' },
-      })
-      .returning();
-    invitationId = invitation!.id;
-    await db.insert(guests).values([
-      { invitationId, name: 'Paman Joko', side: 'groom', token: 'e2e-co-admin-1' },
-      { invitationId, name: 'Bude Sari', side: 'bride', token: 'e2e-co-admin-2' },
-      { invitationId, name: 'Teman Kantor', token: 'e2e-co-admin-3' },
-    ]);
+  return startProductWithUsers([UNCLE], async (sql) => {
+    invitationId = await insertPublishedInvitation(sql, {
+      userId: DEMO_USER.user_id,
+      slug: 'rina-dimas-keluarga',
+      content: { brideName: 'Rina', groomName: 'Dimas' },
+    });
+    await sql.query(
+      `insert into guests (invitation_id, name, side, token) values
+         ($1, 'Paman Joko', 'groom', 'e2e-co-admin-1'),
+         ($1, 'Bude Sari', 'bride', 'e2e-co-admin-2'),
+         ($1, 'Teman Kantor', null, 'e2e-co-admin-3')`,
+      [invitationId],
+    );
   });
 }
 

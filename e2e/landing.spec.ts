@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { sharedProduct } from './support/shared-product';
 
-let product: RunningProduct;
+const product = sharedProduct();
 let browser: Browser;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 });
 
 describe('the built product on an empty data folder', () => {

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { THEME_CATALOGUE } from '../packages/themes/src/catalogue/catalogue';
 import { DESIGNS } from '../packages/themes/src/catalogue/design-ids';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { sharedProduct } from './support/shared-product';
 
 /**
  * Each published page cuts its names face down to the letters it writes in it and preloads only
@@ -13,16 +13,15 @@ import { startProduct, type RunningProduct } from './support/product';
  * guest's name and the countdown in its names face, known only per request: it keeps the shared
  * file.
  */
-let product: RunningProduct;
+const product = sharedProduct();
 let browser: Browser;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 });
 
 const DEMOS = DESIGNS.map(

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { sharedProduct } from './support/shared-product';
 
 /**
  * Website and Share show for themes with a demo invitation: the demo data publishes one per theme
  * and sets each theme's website_url to it.
  */
-let product: RunningProduct;
+const product = sharedProduct();
 let browser: Browser;
 let paidUrl: string;
 let freeUrl: string;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  browser = await launchBrowser();
   const themes = (
     (await (await fetch(`${product.url}/api/themes`)).json()) as {
       data: { theme_name: string; website_url: string | null }[];
@@ -28,7 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 });
 
 async function openCatalogue(context: BrowserContext): Promise<Page> {

@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { sharedProduct } from './support/shared-product';
 import { DEMO_USER, signInAs } from './support/session';
 
-let product: RunningProduct;
+const product = sharedProduct();
 let browser: Browser;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 });
 
 /** A page that records console errors and uncaught exceptions. */

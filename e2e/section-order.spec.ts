@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Db } from '../apps/server/src/db/client';
-import { invitationSlugHistory } from '../apps/server/src/modules/invitations/slug-history.schema';
-import { createTestInvitation } from '../apps/server/src/test/test-invitations';
-import { users } from '../apps/server/src/modules/users/users.schema';
-import { eq } from 'drizzle-orm';
 import { seriousA11yViolations } from './support/axe';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
 import type { RunningProduct } from './support/product';
-import { seededUser, startProductWithUsers } from './support/seeded-users';
+import { seededUser, startProductWithUsers, type Sql } from './support/seeded-users';
 import { signInAs } from './support/session';
 
 // Basic couples (one per width, so one test's order never meets another's) with the gallery
@@ -25,17 +20,38 @@ const invitationIds: Record<string, string> = {};
 let product: RunningProduct;
 let browser: Browser;
 
-async function prepare(db: Db) {
+/** A published copy of a VIP demo couple's complete invitation, on Kebaya Rose; answers its id. */
+async function copyOfVipDemo(
+  sql: Sql,
+  userId: string,
+  slug: string,
+  content: Record<string, unknown> = {},
+): Promise<string> {
+  const { rows } = await sql.query<{ id: string }>(
+    `insert into invitations (user_id, theme_id, slug, status, published_at, content, photos)
+     select $1, (select id from themes where code = 'kebaya-rose'), $2, 'published', now(),
+            demo.content || $3::jsonb, demo.photos
+     from invitations demo join users couple on couple.id = demo.user_id
+     where demo.slug like 'demo-%' and couple.plan = 'vip'
+     order by demo.slug limit 1
+     returning id`,
+    [userId, slug, JSON.stringify({ ...content, invitation_slug: slug })],
+  );
+  return rows[0]!.id;
+}
+
+async function prepare(sql: Sql) {
   for (const label of ['desktop', 'phone'] as const) {
-    const invitation = await createTestInvitation(db, COUPLES[label].user_id, {
-      slug: `urutan-${label}`,
-      content: { gallery_enabled: false },
+    invitationIds[label] = await copyOfVipDemo(sql, COUPLES[label].user_id, `urutan-${label}`, {
+      gallery_enabled: false,
     });
-    invitationIds[label] = invitation.id;
   }
-  await db.update(users).set({ plan: 'vip' }).where(eq(users.id, COUPLES.moved.user_id));
-  const moved = await createTestInvitation(db, COUPLES.moved.user_id, { slug: NEW_SLUG });
-  await db.insert(invitationSlugHistory).values({ slug: OLD_SLUG, invitationId: moved.id });
+  await sql.query(`update users set plan = 'vip' where id = $1`, [COUPLES.moved.user_id]);
+  const moved = await copyOfVipDemo(sql, COUPLES.moved.user_id, NEW_SLUG);
+  await sql.query(`insert into invitation_slug_history (slug, invitation_id) values ($1, $2)`, [
+    OLD_SLUG,
+    moved,
+  ]);
 }
 
 beforeAll(async () => {

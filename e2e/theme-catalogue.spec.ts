@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import type AxeCore from 'axe-core';
 import { THEME_CATALOGUE } from '../packages/themes/src/catalogue/catalogue';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { sharedProduct } from './support/shared-product';
 
 /**
  * The bars every catalogue theme must meet (issue 14), on its seeded demo invitation: the first
@@ -17,12 +17,12 @@ const FIRST_VIEW_MAX = 16 * 1024;
 const SCRIPT_MAX = 3 * 1024;
 const axeSource = createRequire(import.meta.url)('axe-core').source as string;
 
-let product: RunningProduct;
+const product = sharedProduct();
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  browser = await launchBrowser();
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     reducedMotion: 'reduce',
@@ -36,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 });
 
 /** The bytes sent for a URL to a browser that accepts gzip. */

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { guests } from '../apps/server/src/modules/guests/guests.schema';
-import { invitations } from '../apps/server/src/modules/invitations/invitations.schema';
-import { rsvps } from '../apps/server/src/modules/rsvps/rsvps.schema';
 import { seriousA11yViolations } from './support/axe';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
 import type { RunningProduct } from './support/product';
-import { seededUser, startProductWithUsers, type SeededUser } from './support/seeded-users';
+import {
+  insertPublishedInvitation,
+  seededUser,
+  startProductWithUsers,
+  type SeededUser,
+} from './support/seeded-users';
 import { signInAs } from './support/session';
 
 const COUPLES = [
@@ -47,32 +49,23 @@ beforeAll(async () => {
   [product, browser] = await Promise.all([
     startProductWithUsers(
       COUPLES.map((c) => c.user),
-      async (db) => {
+      async (sql) => {
         for (const { user, slug } of COUPLES) {
-          const [invitation] = await db
-            .insert(invitations)
-            .values({
-              userId: user.user_id,
-              themeId: 1,
-              slug,
-              status: 'published',
-              publishedAt: new Date(),
-              content: { ...CONTENT, invitation_slug: slug },
-            })
-            .returning();
-          await db.insert(guests).values({
-            invitationId: invitation!.id,
-            name: 'Paman Joko',
-            side: 'groom',
-            token: `switch-${slug}`,
+          const invitationId = await insertPublishedInvitation(sql, {
+            userId: user.user_id,
+            slug,
+            content: { ...CONTENT, invitation_slug: slug },
           });
-          await db.insert(rsvps).values({
-            invitationId: invitation!.id,
-            name: 'Tante Wati',
-            nameKey: 'tante wati',
-            attendance: 'hadir',
-            guests: 2,
-          });
+          await sql.query(
+            `insert into guests (invitation_id, name, side, token)
+             values ($1, 'Paman Joko', 'groom', $2)`,
+            [invitationId, `switch-${slug}`],
+          );
+          await sql.query(
+            `insert into rsvps (invitation_id, name, name_key, attendance, guests)
+             values ($1, 'Tante Wati', 'tante wati', 'hadir', 2)`,
+            [invitationId],
+          );
         }
       },
     ),

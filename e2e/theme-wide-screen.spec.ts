@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { THEME_CATALOGUE } from '../packages/themes/src/catalogue/catalogue';
 import { DESIGNS } from '../packages/themes/src/catalogue/design-ids';
 import { DESKTOP, launchBrowser, screenshotPath } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product';
+import { sharedProduct } from './support/shared-product';
 
 /**
  * On a laptop every design shows the couple's photo beside the phone-width page, with their names
@@ -11,18 +11,17 @@ import { startProduct, type RunningProduct } from './support/product';
  * this checks it here, against the pixels under each line: AA, 3:1 for large text and 4.5:1 for the
  * rest. And the cover's link that opens the invitation is on the first screen, not below it.
  */
-let product: RunningProduct;
+const product = sharedProduct();
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  browser = await launchBrowser();
   page = await browser.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await product?.stop();
 });
 
 interface SideLine {

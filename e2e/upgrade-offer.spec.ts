@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { invitations } from '../apps/server/src/modules/invitations/invitations.schema';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, PHONE, screenshotPath } from './support/browser';
 import type { RunningProduct } from './support/product';
-import { seededUser, startProductWithUsers } from './support/seeded-users';
+import {
+  insertPublishedInvitation,
+  seededUser,
+  startProductWithUsers,
+} from './support/seeded-users';
 import { signInAs } from './support/session';
 
 const COUPLE = seededUser(0xf0f1, 'Pasangan Upgrade');
@@ -15,13 +18,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([
-    startProductWithUsers([COUPLE], async (db) => {
-      await db.insert(invitations).values({
+    startProductWithUsers([COUPLE], async (sql) => {
+      await insertPublishedInvitation(sql, {
         userId: COUPLE.user_id,
-        themeId: 1,
         slug: SLUG,
-        status: 'published',
-        publishedAt: new Date(),
         content: {
           brideName: 'Sari',
           groomName: 'Bayu',

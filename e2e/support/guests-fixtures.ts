@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import QRCode from 'qrcode';
 import { chromium, type Browser } from 'playwright-core';
-import { invitations } from '../../apps/server/src/modules/invitations/invitations.schema';
 import { CHROMIUM_PATH } from './browser';
 import type { RunningProduct } from './product';
-import { startProductWithUsers } from './seeded-users';
+import { insertPublishedInvitation, startProductWithUsers } from './seeded-users';
 import { DEMO_USER } from './session';
 
 export interface GuestsProduct extends RunningProduct {
@@ -21,23 +20,16 @@ export interface GuestsProduct extends RunningProduct {
 export async function startProductWithInvitation(): Promise<GuestsProduct> {
   const slug = `rina-dimas-${randomBytes(3).toString('hex')}`;
   let invitationId = '';
-  const product = await startProductWithUsers([], async (db) => {
-    const [invitation] = await db
-      .insert(invitations)
-      .values({
-        userId: DEMO_USER.user_id,
-        themeId: 1,
-        slug,
-        status: 'published',
-        publishedAt: new Date(),
-        content: {
-          brideName: 'Rina',
-          groomName: 'Dimas',
-          tanggal_acara_ibadah_pernikahan: '2026-09-12',
-        },
-      })
-      .returning();
-    invitationId = invitation!.id;
+  const product = await startProductWithUsers([], async (sql) => {
+    invitationId = await insertPublishedInvitation(sql, {
+      userId: DEMO_USER.user_id,
+      slug,
+      content: {
+        brideName: 'Rina',
+        groomName: 'Dimas',
+        tanggal_acara_ibadah_pernikahan: '2026-09-12',
+      },
+    });
   });
   return { ...product, invitationId, slug };
 }

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import { freePort } from '../../apps/server/src/test/server-process';
 import { freshDataDir } from './data-dir';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -16,18 +16,28 @@ export interface RunningProduct {
   stop: () => Promise<void>;
 }
 
-export { freePort };
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * Starts the built product the way `npm start` runs it (NODE_ENV=production in local mode, the
- * built web app, the embedded database) on a free port with an empty data folder.
+ * built web app, the embedded database) on a free port with an empty data folder: a process, so
+ * e2e shares no code with the server (decision 019).
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does).');
   }
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? (await freshDataDir('kabar-e2e-'));
+  const dataDir = env.DATA_DIR ?? freshDataDir('kabar-e2e-');
   const url = `http://127.0.0.1:${port}`;
   const jwtSecret = randomBytes(32).toString('hex');
   let output = '';

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import { loadConfig } from '../../apps/server/src/config';
-import { openPglite, type Db } from '../../apps/server/src/db/client';
-import { runMigrations } from '../../apps/server/src/db/migrate';
-import { users } from '../../apps/server/src/modules/users/users.schema';
-import { seedDemoData } from '../../apps/server/src/seed/seed';
-import { freshDataDir } from './data-dir';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { seededDataDir } from './data-dir';
 import { startProduct, type RunningProduct } from './product';
 
 export interface SeededUser {
@@ -13,6 +9,9 @@ export interface SeededUser {
   email: string;
   phone: string;
 }
+
+/** The product's embedded database, written in plain SQL before the product opens it. */
+export type Sql = Pick<PGlite, 'query'>;
 
 /** A signed-up, phone-verified account of its own, so one test's invitation never meets another's. */
 export function seededUser(n: number, name: string): SeededUser {
@@ -25,6 +24,19 @@ export function seededUser(n: number, name: string): SeededUser {
   };
 }
 
+/** A published invitation on the first theme of the catalogue; answers its id. */
+export async function insertPublishedInvitation(
+  sql: Sql,
+  invitation: { userId: string; slug: string; content: Record<string, unknown> },
+): Promise<string> {
+  const { rows } = await sql.query<{ id: string }>(
+    `insert into invitations (user_id, theme_id, slug, status, published_at, content)
+     values ($1, 1, $2, 'published', now(), $3) returning id`,
+    [invitation.userId, invitation.slug, JSON.stringify(invitation.content)],
+  );
+  return rows[0]!.id;
+}
+
 /**
  * The product on a data folder that already holds the demo data, these accounts and whatever
  * `prepare` writes: the embedded database takes one process at a time, so this happens before the
@@ -32,36 +44,21 @@ export function seededUser(n: number, name: string): SeededUser {
  */
 export async function startProductWithUsers(
   accounts: readonly SeededUser[],
-  prepare?: (db: Db) => Promise<void>,
+  prepare?: (sql: Sql) => Promise<void>,
 ): Promise<RunningProduct> {
-  const dataDir = await freshDataDir('kabar-e2e-users-');
-  const database = await openPglite(dataDir);
+  const dataDir = seededDataDir('kabar-e2e-users-');
+  const database = new PGlite(path.join(dataDir, 'pgdata'));
   try {
-    await runMigrations(database);
-    await seedDemoData(database.db, loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
-    if (accounts.length) {
-      await database.db.insert(users).values(
-        accounts.map((account) => ({
-          id: account.user_id,
-          name: account.name,
-          email: account.email,
-          phone: account.phone,
-          status: 'active' as const,
-          phoneVerifiedAt: new Date(),
-        })),
+    for (const account of accounts) {
+      await database.query(
+        `insert into users (id, name, email, phone, status, phone_verified_at)
+         values ($1, $2, $3, $4, 'active', now())`,
+        [account.user_id, account.name, account.email, account.phone],
       );
     }
-    await prepare?.(database.db);
+    await prepare?.(database);
   } finally {
     await database.close();
   }
-  const product = await startProduct({ DATA_DIR: dataDir });
-  return {
-    ...product,
-    dataDir,
-    stop: async () => {
-      await product.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startProduct({ DATA_DIR: dataDir });
 }

@@ -12,7 +12,10 @@ export const DEMO_USER = {
 } as const;
 
 /** An access token for a user, signed exactly as the server signs them. */
-export async function accessTokenFor(product: RunningProduct, userId: string): Promise<string> {
+export async function accessTokenFor(
+  product: Pick<RunningProduct, 'jwtSecret'>,
+  userId: string,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -31,7 +34,7 @@ export async function accessTokenFor(product: RunningProduct, userId: string): P
  */
 export async function signInAs(
   context: BrowserContext,
-  product: RunningProduct,
+  product: Pick<RunningProduct, 'jwtSecret'>,
   user: { user_id: string; name: string; email: string; phone: string | null } = DEMO_USER,
 ): Promise<string> {
   const token = await accessTokenFor(product, user.user_id);

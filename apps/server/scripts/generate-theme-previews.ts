@@ -7,11 +7,12 @@
  * `npm run build && node --import tsx apps/server/scripts/generate-theme-previews.ts [codes...]`.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { THEME_CATALOGUE } from '@kabar/themes/catalogue/catalogue';
-import { launchBrowser } from '../../../e2e/support/browser';
-import { startProduct } from '../../../e2e/support/product';
+import { startServerProcess } from '../src/test/server-process';
 import { THEME_PREVIEW_WIDTHS, themePreviewFile } from '../src/modules/themes/theme-dto';
 import { recordPreviewInputs } from '../src/modules/themes/theme-preview-inputs';
 
@@ -22,8 +23,17 @@ const VIEW = { width: 390, height: 520 };
 
 const only = new Set(process.argv.slice(2));
 const themes = THEME_CATALOGUE.filter((theme) => only.size === 0 || only.has(theme.code));
-const product = await startProduct();
-const browser = await launchBrowser();
+// The product as `npm start` runs it locally, on a data folder of its own holding the demo data.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-previews-'));
+const product = await startServerProcess({
+  NODE_ENV: 'production',
+  KABAR_MODE: 'local',
+  DATA_DIR: dataDir,
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
 try {
   const context = await browser.newContext({
     viewport: VIEW,
@@ -54,5 +64,7 @@ try {
   recordPreviewInputs(themes);
 } finally {
   await browser.close();
-  await product.stop();
+  product.child.kill('SIGTERM');
+  await product.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -45,13 +45,19 @@ function ensureWritableDir(dir: string): void {
   }
 }
 
-/** The embedded PGlite under `dataDir/pgdata`, or in memory when `dataDir` is null (tests). */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * The embedded PGlite under `dataDir/pgdata`, or in memory when `dataDir` is null (tests), then
+ * started from `loadDataDir` when given: a dumped database skips initdb, which takes seconds.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let client: InstanceType<typeof PGlite>;
   if (dataDir === null) {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: options.loadDataDir });
   } else {
     ensureWritableDir(dataDir);
     client = new PGlite(path.join(dataDir, 'pgdata'));

@@ -1,0 +1,25 @@
+import type { TestProject } from 'vitest/node';
+import { prepareTemplates } from './data-dir';
+import { startProduct } from './product';
+import type { SharedProduct } from './shared-product';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sharedProduct: SharedProduct;
+  }
+}
+
+/**
+ * Once per run, before any browser file: the data folder templates (so files running side by side
+ * never make them twice) and the one product the read-only files share.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  prepareTemplates();
+  const product = await startProduct();
+  project.provide('sharedProduct', {
+    url: product.url,
+    jwtSecret: product.jwtSecret,
+    dataDir: product.dataDir,
+  });
+  return product.stop;
+}
