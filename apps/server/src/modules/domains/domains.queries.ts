@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { PlanId } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
