@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { TEST_JWT_SECRET, useTestApp } from './test/test-app';
+import { declareRoutes } from './http/declare-routes';
+import { envelope } from './http/envelope';
+import { access } from './http/route-contract';
 
 const ctx = useTestApp({ seed: false });
 
@@ -38,9 +41,14 @@ describe('the API envelope', () => {
       database: ctx.database,
       jwtSecret: TEST_JWT_SECRET,
     });
-    app.get('/api/__boom', async () => {
-      await ctx.database.db.execute(sql`select * from table_that_does_not_exist`);
-    });
+    declareRoutes(app, 'test').get(
+      '/api/__boom',
+      { summary: 'Fails inside', access: access.public, data: null },
+      async () => {
+        await ctx.database.db.execute(sql`select * from table_that_does_not_exist`);
+        return envelope(null);
+      },
+    );
     const res = await app.inject('/api/__boom');
     await app.close();
     expect(res.statusCode).toBe(500);
