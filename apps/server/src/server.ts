@@ -60,8 +60,10 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info('stopped');
   process.exit(0);
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// Not `once`: Ctrl+C reaches every process of `npm start` and each passes it on, so a second
+// signal arrives during the drain, and Node's default action for it would cut the drain short.
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 try {
