@@ -10,8 +10,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
+// import.meta.dirname is Node 20.11+; this file must also run on Debian 12's own Node 18.
+const self = fileURLToPath(import.meta.url);
+const root = path.resolve(path.dirname(self), '..');
 /** The one pinned version (.node-version); the Dockerfile's base image carries the same. */
 export const NODE_VERSION = fs.readFileSync(path.join(root, '.node-version'), 'utf8').trim();
 const MAJOR = Number(NODE_VERSION.split('.')[0]);
@@ -97,7 +100,7 @@ async function runOnNode() {
   await new Promise(() => {});
 }
 
-if (path.resolve(process.argv[1] ?? '') === import.meta.filename) {
+if (path.resolve(process.argv[1] ?? '') === self) {
   console.log(ensureNode());
 } else {
   await runOnNode();
