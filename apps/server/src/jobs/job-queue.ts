@@ -1,7 +1,8 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { queueDatabase } from './queue-database';
+import { moveJobsOfPgBoss10, setAsidePgBoss10 } from './queue-upgrade';
 import { jobDataSealer } from './sealed-job-data';
 
 export interface JobDefinition<T extends object = object> {
@@ -41,6 +42,7 @@ export interface JobQueueOptions {
 }
 
 const DEADLOCK = '40P01';
+const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * pg-boss creates each queue's partition outside its start-up lock, so instances starting together
@@ -70,25 +72,27 @@ export async function startJobQueue(
   options: JobQueueOptions,
 ): Promise<JobQueue> {
   const sealer = jobDataSealer(options.dataKey);
+  const db = queueDatabase(database);
+  await setAsidePgBoss10(database, db);
   const boss = new PgBoss({
-    db: queueDatabase(database),
+    db,
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
     schema: 'pgboss',
     schedule: options.schedules,
-    // A job holding an SMTP conversation or an image render is done well within this.
-    expireInSeconds: 120,
-    retentionDays: 7,
-    deleteAfterDays: 7,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const definition of definitions) {
     await retryOnDeadlock(() =>
       boss.createQueue(definition.name, {
-        name: definition.name,
         retryLimit: definition.retryLimit,
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: true,
         policy: definition.policy ?? 'standard',
+        // A job holding an SMTP conversation or an image render is done well within this.
+        expireInSeconds: 120,
+        retentionSeconds: WEEK_SECONDS,
+        deleteAfterSeconds: WEEK_SECONDS,
       }),
     );
     await boss.work<object>(
@@ -110,6 +114,15 @@ export async function startJobQueue(
     );
     if (definition.cron) await boss.schedule(definition.name, definition.cron);
   }
+  const known = new Set(definitions.map((definition) => definition.name));
+  const moved = await moveJobsOfPgBoss10(database, db, async (job) => {
+    if (!known.has(job.name)) return;
+    await boss.send(job.name, job.data, {
+      ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+      startAfter: new Date(job.startAfter),
+    });
+  });
+  if (moved > 0) log.info({ moved }, 'job queue: waiting jobs moved from pg-boss 10');
   return {
     async send(name, data, { singletonKey, startAfterSeconds } = {}) {
       await boss.send(name, sealer.seal(data), {
@@ -118,7 +131,7 @@ export async function startJobQueue(
       });
     },
     async stop() {
-      await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+      await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
 }
