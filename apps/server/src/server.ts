@@ -12,6 +12,17 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// Whatever nobody caught leaves the process in a state no one knows: it is logged as one JSON line
+// (the app's logger once there is one) before exiting, so the supervisor starts a clean process.
+let logFatal = (error: unknown, what: string) =>
+  console.error(JSON.stringify({ level: 60, time: Date.now(), msg: what, err: String(error) }));
+for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
+  process.on(event, (error: unknown) => {
+    logFatal(error, event);
+    process.exit(1);
+  });
+}
+
 let config: Config;
 try {
   config = loadConfig();
@@ -37,6 +48,8 @@ const app = await buildApp({
   jwtSecret: resolveJwtSecret(config),
   logger: { level: config.logLevel },
 });
+
+logFatal = (error, what) => app.log.fatal({ err: error }, what);
 
 let stopping = false;
 /**

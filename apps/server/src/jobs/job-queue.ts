@@ -1,6 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { jobAttemptsFailed, watchJobs, type JobCounts } from '../observability/metrics';
 import { queueDatabase } from './queue-database';
 import { moveJobsOfPgBoss10, setAsidePgBoss10 } from './queue-upgrade';
 import { jobDataSealer } from './sealed-job-data';
@@ -106,6 +107,7 @@ export async function startJobQueue(
           try {
             await definition.run(sealer.open(job.data));
           } catch (error) {
+            jobAttemptsFailed.inc({ queue: definition.name });
             log.warn({ err: error, job: definition.name, id: job.id }, 'job failed, will retry');
             throw error;
           }
@@ -123,6 +125,13 @@ export async function startJobQueue(
     });
   });
   if (moved > 0) log.info({ moved }, 'job queue: waiting jobs moved from pg-boss 10');
+  const unwatch = watchJobs(async () => {
+    const { rows } = await db.executeSql(
+      `select name as queue, state::text as state, count(*)::int as count
+         from pgboss.job where name not like '\\_\\_%' group by name, state`,
+    );
+    return rows as JobCounts;
+  });
   return {
     async send(name, data, { singletonKey, startAfterSeconds } = {}) {
       await boss.send(name, sealer.seal(data), {
@@ -131,6 +140,7 @@ export async function startJobQueue(
       });
     },
     async stop() {
+      unwatch();
       await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
