@@ -3,7 +3,9 @@
 # through tsx, a runtime dependency (decision 001, decision 009); only the web app is built.
 # scripts/check-image.mjs performs these same steps without Docker.
 
-ARG NODE_IMAGE=node:22-bookworm-slim
+# The exact Node of .node-version (scripts/check-image.mjs checks they agree), on Debian 12 like
+# the machines the tests run on.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # ---- manifests: the lock file and every workspace's package.json, which npm ci needs
 FROM ${NODE_IMAGE} AS manifests

@@ -3,6 +3,7 @@
 // by one; then paid orders with notifications delivered three times, a shared limit, an edit seen
 // across instances, a photo across instances, and the same load on one instance against three.
 // Prints figures; changes nothing outside the cluster's own fresh database, Redis prefix and bucket.
+import './node-runtime.mjs';
 import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';

@@ -5,6 +5,7 @@
  *   3. filtering the 5,000-guest list in Chromium, from keystroke to the next painted frame
  * Run with `npm run bench:guests`. Targets: filter < 100 ms, scan < 200 ms.
  */
+import './node-runtime.mjs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseGuestImport, planGuestImport, toCsv } from '@kabar/shared';

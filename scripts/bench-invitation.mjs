@@ -16,6 +16,7 @@
 //          --only=sekar,akad (those designs only), --no-catalogue,
 //          --runs=3 (Lighthouse runs per page; the median run is scored).
 // Exits 1 when a budget is missed.
+import './node-runtime.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

@@ -3,6 +3,7 @@
 // default: Moto G Power screen, simulated slow 4G and 4x CPU slowdown) against each page, prints
 // the figures and checks them against the goals. Usage: npm run build && npm run bench:pages
 // Options: BENCH_RUNS=3 (median of n runs per page), BENCH_PAGES=/,/themes-detail
+import './node-runtime.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -5,6 +5,7 @@
 // (CHECK_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
 // waits for /api/health/ready, checks the catalogue is there and the demo is not, stops it with
 // SIGTERM and cleans up. What it cannot check: the base image, USER, VOLUME, HEALTHCHECK.
+import { NODE_VERSION } from './node-runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -113,6 +114,13 @@ for (const { keyword, args } of instructions()) {
     if (kept.length > 0) run(kept.join(' && '), stage.dir, { ...process.env, ...stage.env });
   } else if (keyword === 'CMD') {
     cmd = JSON.parse(args);
+  } else if (keyword === 'ARG' && args.startsWith('NODE_IMAGE=')) {
+    // The steps above ran on the Node of .node-version; the image must carry that same one.
+    const image = args.slice('NODE_IMAGE='.length);
+    if (!image.startsWith(`node:${NODE_VERSION}-`)) {
+      console.error(`check-image: FAILED: ${image} is not Node ${NODE_VERSION} (.node-version)`);
+      process.exit(1);
+    }
   }
 }
 

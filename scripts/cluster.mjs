@@ -1,5 +1,6 @@
 // `npm run cluster`: three production instances behind nginx on this machine (see
 // scripts/cluster-topology.mjs). Ctrl+C stops everything and drops the cluster's database.
+import './node-runtime.mjs';
 import { startCluster } from './cluster-topology.mjs';
 
 const cluster = await startCluster({

@@ -1,5 +1,6 @@
 // `npm run dev`: the API server (restarting on change) on port 3001 and Vite with hot reload on
 // 5173, which proxies /api and /media to it.
+import './node-runtime.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 

@@ -3,6 +3,7 @@
 // KABAR_MODE given it is the zero-configuration local mode (embedded database, demo data, sandbox
 // payments, codes and mails to the outbox) on React's production build; `NODE_ENV=production npm
 // start` is production mode, which refuses to start until it is configured (docs/deploy.md).
+import './node-runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

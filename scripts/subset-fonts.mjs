@@ -2,6 +2,7 @@
 // typography) out of every face the designs use, into
 // packages/themes/src/assets/fonts, and records which fontsource file each was cut from. Run it
 // after adding a font to a design or updating an @fontsource package; the themes tests say when.
+import './node-runtime.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';

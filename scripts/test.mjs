@@ -1,6 +1,7 @@
 // `npm test`: every check, in the order that fails fastest: types, lint, then all test projects
 // (shared rules, server on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, then the browser).
 // Debian's Chromium and Caddy are installed first when missing (browser and HTTPS tests).
+import './node-runtime.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureCaddy } from './ensure-caddy.mjs';

@@ -104,7 +104,8 @@ const envSchema = z.object({
 export interface Config {
   env: 'development' | 'production' | 'test';
   /**
-   * NODE_ENV=production or production mode: no development tools, no fixed phone code, HSTS.
+   * Production mode: no development tools, no fixed phone code, HSTS. The mode alone decides:
+   * `npm start` sets NODE_ENV=production for React's build yet runs locally over plain http.
    */
   isProduction: boolean;
   /**
@@ -199,7 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
-    isProduction: env.NODE_ENV === 'production' || mode === 'production',
+    isProduction: mode === 'production',
     mode,
     host: env.HOST,
     port: env.PORT,
@@ -237,7 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: env.SUPPORT_EMAIL,
       supportPhone: env.SUPPORT_PHONE,
     },
-    auth: authConfigFrom(env, env.NODE_ENV === 'production' || mode === 'production'),
+    auth: authConfigFrom(env, mode === 'production'),
     domains: domainsConfigFrom(env, publicUrl, env.NODE_ENV === 'test'),
     infrastructure: infrastructureConfigFrom(env),
     payments: {

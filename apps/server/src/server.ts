@@ -12,6 +12,17 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// Whatever nobody caught leaves the process in a state no one knows: it is logged as one JSON line
+// (the app's logger once there is one) before exiting, so the supervisor starts a clean process.
+let logFatal = (error: unknown, what: string) =>
+  console.error(JSON.stringify({ level: 60, time: Date.now(), msg: what, err: String(error) }));
+for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
+  process.on(event, (error: unknown) => {
+    logFatal(error, event);
+    process.exit(1);
+  });
+}
+
 let config: Config;
 try {
   config = loadConfig();
@@ -38,6 +49,8 @@ const app = await buildApp({
   logger: { level: config.logLevel },
 });
 
+logFatal = (error, what) => app.log.fatal({ err: error }, what);
+
 let stopping = false;
 /**
  * SIGTERM/SIGINT: readiness turns 503 and new requests get 503 + Retry-After for
@@ -60,8 +73,10 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info('stopped');
   process.exit(0);
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// Not `once`: Ctrl+C reaches every process of `npm start` and each passes it on, so a second
+// signal arrives during the drain, and Node's default action for it would cut the drain short.
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 try {

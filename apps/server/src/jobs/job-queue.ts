@@ -1,7 +1,9 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { jobAttemptsFailed, watchJobs, type JobCounts } from '../observability/metrics';
 import { queueDatabase } from './queue-database';
+import { moveJobsOfPgBoss10, setAsidePgBoss10 } from './queue-upgrade';
 import { jobDataSealer } from './sealed-job-data';
 
 export interface JobDefinition<T extends object = object> {
@@ -41,6 +43,7 @@ export interface JobQueueOptions {
 }
 
 const DEADLOCK = '40P01';
+const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * pg-boss creates each queue's partition outside its start-up lock, so instances starting together
@@ -70,25 +73,27 @@ export async function startJobQueue(
   options: JobQueueOptions,
 ): Promise<JobQueue> {
   const sealer = jobDataSealer(options.dataKey);
+  const db = queueDatabase(database);
+  await setAsidePgBoss10(database, db);
   const boss = new PgBoss({
-    db: queueDatabase(database),
+    db,
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
     schema: 'pgboss',
     schedule: options.schedules,
-    // A job holding an SMTP conversation or an image render is done well within this.
-    expireInSeconds: 120,
-    retentionDays: 7,
-    deleteAfterDays: 7,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const definition of definitions) {
     await retryOnDeadlock(() =>
       boss.createQueue(definition.name, {
-        name: definition.name,
         retryLimit: definition.retryLimit,
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: true,
         policy: definition.policy ?? 'standard',
+        // A job holding an SMTP conversation or an image render is done well within this.
+        expireInSeconds: 120,
+        retentionSeconds: WEEK_SECONDS,
+        deleteAfterSeconds: WEEK_SECONDS,
       }),
     );
     await boss.work<object>(
@@ -102,6 +107,7 @@ export async function startJobQueue(
           try {
             await definition.run(sealer.open(job.data));
           } catch (error) {
+            jobAttemptsFailed.inc({ queue: definition.name });
             log.warn({ err: error, job: definition.name, id: job.id }, 'job failed, will retry');
             throw error;
           }
@@ -110,6 +116,22 @@ export async function startJobQueue(
     );
     if (definition.cron) await boss.schedule(definition.name, definition.cron);
   }
+  const known = new Set(definitions.map((definition) => definition.name));
+  const moved = await moveJobsOfPgBoss10(database, db, async (job) => {
+    if (!known.has(job.name)) return;
+    await boss.send(job.name, job.data, {
+      ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+      startAfter: new Date(job.startAfter),
+    });
+  });
+  if (moved > 0) log.info({ moved }, 'job queue: waiting jobs moved from pg-boss 10');
+  const unwatch = watchJobs(async () => {
+    const { rows } = await db.executeSql(
+      `select name as queue, state::text as state, count(*)::int as count
+         from pgboss.job where name not like '\\_\\_%' group by name, state`,
+    );
+    return rows as JobCounts;
+  });
   return {
     async send(name, data, { singletonKey, startAfterSeconds } = {}) {
       await boss.send(name, sealer.seal(data), {
@@ -118,7 +140,8 @@ export async function startJobQueue(
       });
     },
     async stop() {
-      await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+      unwatch();
+      await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
 }

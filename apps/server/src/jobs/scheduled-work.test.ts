@@ -11,7 +11,11 @@ import { orders } from '../modules/orders/orders.schema';
 import { createTestInvitation } from '../test/test-invitations';
 import { useTestApp } from '../test/test-app';
 import { createTestUser } from '../test/test-users';
-import { deleteOrphanPhotos, expireUnpaidOrders, ORPHAN_PHOTO_GRACE_DAYS } from './scheduled-work';
+import {
+  deleteOrphanPhotos,
+  ORPHAN_PHOTO_GRACE_DAYS,
+} from '../modules/invitations/photo-cleanup-jobs';
+import { expireAllStaleOrders } from '../modules/orders/orders.queries';
 
 const ctx = useTestApp({ seed: true });
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-orphans-'));
@@ -44,7 +48,7 @@ describe('scheduled work', () => {
       order(past, 'paid'),
     ];
     await db.insert(orders).values(rows);
-    await expireUnpaidOrders(db, now);
+    await expireAllStaleOrders(db, now);
     const after = await db
       .select({ id: orders.id, status: orders.status })
       .from(orders)

@@ -112,3 +112,37 @@ export function registerMetricsRoute(app: FastifyInstance, token: string): void 
     return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
 }
+
+/** Jobs per queue and state (created, retry, active, failed, ...), as the queue's tables hold them. */
+export type JobCounts = Array<{ queue: string; state: string; count: number }>;
+
+const jobSources = new Set<() => Promise<JobCounts>>();
+
+new Gauge({
+  name: 'kabar_jobs',
+  help: 'Jobs in the queue by queue and state: created waits, retry waits after a failure, failed gave up',
+  labelNames: ['queue', 'state'] as const,
+  registers,
+  async collect() {
+    this.reset();
+    // Every instance sees the same tables; one source is enough.
+    const [source] = jobSources;
+    for (const { queue, state, count } of source ? await source() : []) {
+      this.set({ queue, state }, count);
+    }
+  },
+});
+
+/** Failed attempts in this instance, by queue: each is retried until its queue's limit. */
+export const jobAttemptsFailed = new Counter({
+  name: 'kabar_job_attempts_failed_total',
+  help: 'Job attempts that failed in this instance (retried until the limit), by queue',
+  labelNames: ['queue'] as const,
+  registers,
+});
+
+/** The running job queue's counts in /metrics, until the returned function is called. */
+export function watchJobs(source: () => Promise<JobCounts>): () => void {
+  jobSources.add(source);
+  return () => void jobSources.delete(source);
+}

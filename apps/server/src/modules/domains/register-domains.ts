@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ASSET_PREFIX } from '@kabar/themes';
 import { DEMO_PHOTO_ROUTE, UPLOADS_ROUTE } from '../media/media-paths';
 import { hostnameOf, ownHostnameTest } from '../public-invitations/invitation-host';
-import { checkAllDomains, type DomainCheckDeps } from './check-domains';
+import type { DomainCheckDeps } from './check-domains';
 import { createDnsLookup } from './dns-lookup';
 import { createDomainHosts, type DomainHosts, type ServedDomain } from './domain-hosts';
-import { scheduleRecurring } from './recurring-task';
 
 interface DomainsService extends DomainCheckDeps {
   hosts: DomainHosts;
@@ -49,7 +48,7 @@ function allowedOnDomain(path: string, slug: string): boolean {
 /**
  * Couples' own domains (decision 013): before any route runs, a Host that is not ours must be a
  * domain that serves right now, and then reaches only its invitation; anything else is a plain 404.
- * Also starts the background checks.
+ * The background checks run on the job queue (domain-jobs.ts).
  */
 export function registerCustomDomains(app: FastifyInstance): void {
   const config = app.config.domains;
@@ -79,21 +78,4 @@ export function registerCustomDomains(app: FastifyInstance): void {
     if (request.protocol === 'https' && !domain.certificateSeen)
       await hosts.certificateSeen(domain);
   });
-
-  if (config.checkIntervalMs > 0) {
-    let stop: (() => void) | null = null;
-    app.addHook('onReady', async () => {
-      stop = scheduleRecurring(
-        app.log,
-        'custom-domain-checks',
-        config.checkIntervalMs,
-        async () => {
-          const result = await checkAllDomains(deps);
-          result.changed.forEach((hostname) => hosts.forget(hostname));
-          return result;
-        },
-      );
-    });
-    app.addHook('onClose', async () => stop?.());
-  }
 }

@@ -4,16 +4,27 @@ import { orders, type Order } from './orders.schema';
 
 /** Closes the caller's orders whose payment window has passed, so what they see is true. */
 export async function expireStaleOrders(db: Db, userId: string, now: Date): Promise<void> {
-  await db
+  await expireOrders(db, now, userId);
+}
+
+/** Every unpaid order whose payment window has passed closes, not only when someone looks. */
+export function expireAllStaleOrders(db: Db, now = new Date()): Promise<number> {
+  return expireOrders(db, now);
+}
+
+async function expireOrders(db: Db, now: Date, userId?: string): Promise<number> {
+  const expired = await db
     .update(orders)
     .set({ status: 'expired', updatedAt: now })
     .where(
       and(
-        eq(orders.userId, userId),
+        userId === undefined ? undefined : eq(orders.userId, userId),
         inArray(orders.status, ['awaiting_payment', 'failed']),
         lt(orders.expiresAt, now),
       ),
-    );
+    )
+    .returning({ id: orders.id });
+  return expired.length;
 }
 
 /** One of the caller's orders; another user's order is simply not found. */

@@ -1,30 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { scheduleRecurring } from './recurring-task';
+import { domainCheckCron } from './domain-jobs';
 
-const quiet = { debug: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
-
-describe('scheduleRecurring', () => {
-  it('runs the task on its interval, never two at once, until stopped', async () => {
-    let runs = 0;
-    let running = 0;
-    let overlapped = false;
-    const stop = scheduleRecurring(quiet, 'test', 10, async () => {
-      runs += 1;
-      running += 1;
-      overlapped ||= running > 1;
-      await sleep(35);
-      running -= 1;
-    });
-    await sleep(150);
-    stop();
-    const afterStop = runs;
-    await sleep(60);
-    expect(runs).toBeGreaterThanOrEqual(2);
-    expect(overlapped).toBe(false);
-    expect(runs).toBe(afterStop);
+describe('domain checks on the job queue', () => {
+  it('run on a schedule in whole minutes', () => {
+    expect(domainCheckCron(600_000)).toBe('*/10 * * * *');
+    expect(domainCheckCron(20_000)).toBe('*/1 * * * *');
+    expect(domainCheckCron(2 * 60 * 60_000)).toBe('0 */2 * * *');
   });
 });
 
