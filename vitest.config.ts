@@ -23,7 +23,7 @@ const storageTests = [
 ];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // A console.error during a unit or server test fails it.
-const setupFiles = ['./vitest.setup.ts'];
+const setupFiles = ['test-setup/fail-on-console-error.ts'];
 const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 const serverProject = (name: string, kind: 'pglite' | 'postgres', include: string[]) => ({
   test: {
@@ -32,7 +32,8 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres', include: strin
     exclude: [...configDefaults.exclude, ...(kind === 'pglite' ? postgresOnlyTests : [])],
     env: { TEST_DB_KIND: kind },
     globalSetup: ['apps/server/src/test/database-templates.ts'],
-    setupFiles,
+    isolate: false,
+    setupFiles: ['test-setup/fresh-modules.ts', ...setupFiles],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
