@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderDtoShape } from '../../test/order-dto-shape';
+import { orderDtoSchema } from '@kabar/shared';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { getEntitlements } from '../entitlements/entitlements.queries';
@@ -47,7 +47,8 @@ describe('POST /api/orders', () => {
       discount: 29999,
     });
     expect(res.statusCode).toBe(201);
-    const data = orderDtoShape.parse(res.json().data);
+    // The shared schema the route declares, strict here: no field beyond it reaches the client.
+    const data = orderDtoSchema.strict().parse(res.json().data);
     expect(data).toMatchObject({
       item: { type: 'plan', id: 'premium', name: 'Paket Premium' },
       subtotal: 30000,
