@@ -280,20 +280,32 @@ describe('login and sessions', () => {
   });
 
   it('shows no Google button when this deployment has no Google sign-in', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    const config = page.waitForResponse((res) => res.url().endsWith('/api/auth/google-config'));
-    await page.goto(`${product.url}/login`);
-    expect(((await (await config).json()) as { data: { enabled: boolean } }).data.enabled).toBe(
-      false,
-    );
-    await page.getByRole('button', { name: 'Masuk', exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Lanjutkan dengan Google' }).count()).toBe(0);
-    const again = page.waitForResponse((res) => res.url().endsWith('/api/auth/google-config'));
-    await page.goto(`${product.url}/register`);
-    await again;
-    await page.getByRole('heading').first().waitFor();
-    expect(await page.getByRole('button', { name: 'Lanjutkan dengan Google' }).count()).toBe(0);
-    await page.close();
+    // Only production mode goes without Google when no client id is set: locally the
+    // development issuer stands in, as npm start shows.
+    const production = await startProduct({
+      KABAR_MODE: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      ALLOW_CODES_IN_LOG: 'true',
+      ALLOW_MAIL_OUTBOX: 'true',
+    });
+    try {
+      const page = await browser.newPage({ viewport: PHONE });
+      const config = page.waitForResponse((res) => res.url().endsWith('/api/auth/google-config'));
+      await page.goto(`${production.url}/login`);
+      expect(((await (await config).json()) as { data: { enabled: boolean } }).data.enabled).toBe(
+        false,
+      );
+      await page.getByRole('button', { name: 'Masuk', exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Lanjutkan dengan Google' }).count()).toBe(0);
+      const again = page.waitForResponse((res) => res.url().endsWith('/api/auth/google-config'));
+      await page.goto(`${production.url}/register`);
+      await again;
+      await page.getByRole('heading').first().waitFor();
+      expect(await page.getByRole('button', { name: 'Lanjutkan dengan Google' }).count()).toBe(0);
+      await page.close();
+    } finally {
+      await production.stop();
+    }
   });
 });
 

@@ -64,7 +64,7 @@ export function AuthLayout({
 /** The 'ATAU' divider between the form and Google. */
 export function OrDivider() {
   return (
-    <div className="my-6 flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-stone-400">
+    <div className="my-6 flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-stone-500">
       <span className="h-px flex-1 bg-stone-200" />
       ATAU
       <span className="h-px flex-1 bg-stone-200" />

@@ -12,6 +12,7 @@ export function UnlockedThemes({ order }: { order: OrderDto }) {
   if (unlocked.isPending) {
     return (
       <div
+        role="status"
         aria-busy="true"
         aria-label="Memuat tema"
         className="h-40 animate-pulse rounded-2xl bg-stone-200"
