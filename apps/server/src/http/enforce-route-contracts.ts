@@ -110,19 +110,22 @@ export function gatePageRequest(
   return authorizeInvitation(app.db, actorId, invitationId, action);
 }
 
-/** In tests: a 2xx JSON answer must match its declared `data`, so a renamed field fails a test. */
-const checkAnswer: onSendHookHandler = async (request, reply: FastifyReply, payload) => {
-  const { contract } = request.routeOptions.config.declared!;
-  if (!('data' in contract) || reply.statusCode >= 300 || typeof payload !== 'string') {
-    return payload;
-  }
-  const result = envelopeOf(contract.data ?? z.null()).safeParse(JSON.parse(payload));
-  if (result.success) return payload;
-  const message = `${request.method} ${request.routeOptions.url}: the answer does not match its declared data\n${z.prettifyError(result.error)}`;
-  console.error(message);
-  reply.status(500);
-  return JSON.stringify(envelope(null, message, 500));
-};
+/**
+ * In tests: a 2xx JSON answer must match its declared `data`, so a renamed field fails a test.
+ * The envelope's schema is built once, when the route is registered.
+ */
+function answerChecker(data: z.ZodType | null): onSendHookHandler {
+  const schema = envelopeOf(data ?? z.null());
+  return async (request, reply: FastifyReply, payload) => {
+    if (reply.statusCode >= 300 || typeof payload !== 'string') return payload;
+    const result = schema.safeParse(JSON.parse(payload));
+    if (result.success) return payload;
+    const message = `${request.method} ${request.routeOptions.url}: the answer does not match its declared data\n${z.prettifyError(result.error)}`;
+    console.error(message);
+    reply.status(500);
+    return JSON.stringify(envelope(null, message, 500));
+  };
+}
 
 const hooksOf = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -151,7 +154,10 @@ export function enforceRouteContracts(
     const preHandlers = hooksOf(route.preHandler);
     if (preHandlers.includes(enforceContract)) return;
     route.preHandler = [enforceContract, ...preHandlers];
-    if (checkAnswers) route.onSend = [...hooksOf(route.onSend), checkAnswer];
+    const { contract } = declared!;
+    if (checkAnswers && 'data' in contract) {
+      route.onSend = [...hooksOf(route.onSend), answerChecker(contract.data)];
+    }
     if (methods !== 'HEAD') declaredRoutes.push({ method: methods, url: route.url, ...declared! });
   });
 }

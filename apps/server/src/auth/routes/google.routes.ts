@@ -16,15 +16,14 @@ import { envelope } from '../../http/envelope';
 import { AppError, ValidationError } from '../../http/errors';
 import { access } from '../../http/route-contract';
 import {
-  activateUser,
   deleteUser,
   findUserByPhone,
   insertUser,
   updateUser,
 } from '../../modules/users/users.queries';
 import { googleAccountFor } from '../google-account';
-import { verifyCode } from '../one-time-codes';
 import { enforceRateLimits, RATE_LIMITS } from '../rate-limit';
+import { signInWithPhoneCode } from '../phone-code-sign-in';
 import { openSession, signedInAnswer } from '../sign-in';
 import { uniqueViolation } from '../../db/unique-violation';
 import { ACCOUNT_DISABLED } from './login.routes';
@@ -152,23 +151,14 @@ export const googleRoutes: FastifyPluginAsync = async (app) => {
       body: verifyGooglePhoneInputSchema,
       data: sessionPayloadSchema,
     },
-    async ({ body: { phone, code } }, request, reply) => {
-      await enforceRateLimits(app.db, [
-        [RATE_LIMITS.otpVerifyIp, request.ip],
-        [RATE_LIMITS.otpVerifyPhone, phone],
-      ]);
-      const user = await findUserByPhone(app.db, phone);
-      if (!user || user.status !== 'pending_phone' || !user.googleSub) {
-        throw new AppError(404, AUTH_MESSAGES.googlePendingMissing);
-      }
-      const signedIn = await verifyCode(
-        app.db,
-        app.auth.codes,
-        { purpose: 'google', target: phone },
+    ({ body: { phone, code } }, request, reply) =>
+      signInWithPhoneCode(app, request, reply, {
+        phone,
         code,
-        async (tx) => openSession(tx, await activateUser(tx, user.id), true),
-      );
-      return signedInAnswer(app, reply, signedIn, AUTH_MESSAGES.googleLoginSuccess);
-    },
+        purpose: 'google',
+        awaitsCode: (user) => Boolean(user.googleSub),
+        missing: AUTH_MESSAGES.googlePendingMissing,
+        success: AUTH_MESSAGES.googleLoginSuccess,
+      }),
   );
 };

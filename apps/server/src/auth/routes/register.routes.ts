@@ -16,7 +16,6 @@ import { envelope } from '../../http/envelope';
 import { AppError, ValidationError } from '../../http/errors';
 import { access } from '../../http/route-contract';
 import {
-  activateUser,
   deleteUser,
   findUserByPhone,
   findUsersByEmailOrPhone,
@@ -24,11 +23,10 @@ import {
 } from '../../modules/users/users.queries';
 import type { User } from '../../modules/users/users.schema';
 import { sendVerificationEmail } from '../email-verification';
-import { verifyCode } from '../one-time-codes';
 import { hashPassword } from '../password';
 import { sendPhoneCode } from '../phone-codes';
 import { enforceRateLimits, RATE_LIMITS, TooManyRequestsError } from '../rate-limit';
-import { openSession, signedInAnswer } from '../sign-in';
+import { signInWithPhoneCode } from '../phone-code-sign-in';
 import { uniqueViolation } from '../../db/unique-violation';
 import { businessMetrics } from '../../observability/metrics';
 import { SESSION_SUMMARY } from './session-summary';
@@ -161,23 +159,14 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
       body: verifyOtpInputSchema,
       data: sessionPayloadSchema,
     },
-    async ({ body: { phone, code } }, request, reply) => {
-      await enforceRateLimits(app.db, [
-        [RATE_LIMITS.otpVerifyIp, request.ip],
-        [RATE_LIMITS.otpVerifyPhone, phone],
-      ]);
-      const user = await findUserByPhone(app.db, phone);
-      if (!user || user.status !== 'pending_phone') {
-        throw new AppError(404, AUTH_MESSAGES.otpNotFound);
-      }
-      const signedIn = await verifyCode(
-        app.db,
-        app.auth.codes,
-        { purpose: 'register', target: phone },
+    ({ body: { phone, code } }, request, reply) =>
+      signInWithPhoneCode(app, request, reply, {
+        phone,
         code,
-        async (tx) => openSession(tx, await activateUser(tx, user.id), true),
-      );
-      return signedInAnswer(app, reply, signedIn, AUTH_MESSAGES.registerSuccess);
-    },
+        purpose: 'register',
+        awaitsCode: () => true,
+        missing: AUTH_MESSAGES.otpNotFound,
+        success: AUTH_MESSAGES.registerSuccess,
+      }),
   );
 };

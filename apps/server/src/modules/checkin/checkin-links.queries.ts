@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, NotFoundError } from '../../http/errors';
-import { CHECKIN_MESSAGES } from '@kabar/shared';
+import { CHECKIN_CODE_PATTERN, CHECKIN_MESSAGES } from '@kabar/shared';
 import { invitations, type Invitation } from '../invitations/invitations.schema';
 import { checkinLinks } from './checkin.schema';
 
@@ -62,6 +62,8 @@ export async function resolveCheckinCode(
   db: Db,
   code: string,
 ): Promise<{ link: CheckinLink; invitation: Invitation }> {
+  // A code that cannot be one is refused like a revoked one, without asking the database.
+  if (!CHECKIN_CODE_PATTERN.test(code)) throw new AppError(403, CHECKIN_MESSAGES.linkInvalid);
   const [row] = await db
     .select({ link: checkinLinks, invitation: invitations })
     .from(checkinLinks)
