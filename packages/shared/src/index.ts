@@ -34,4 +34,6 @@ export * from './answer-tally';
 export * from './custom-domain';
 export * from './invitation-address';
 export * from './invitation-roles';
+export * from './managed-side';
+export * from './arrival-share';
 export * from './feature-offer';
