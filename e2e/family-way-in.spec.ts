@@ -79,10 +79,25 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
 const phoneContext = (viewport = PHONE) =>
   browser.newContext({ viewport, isMobile: true, hasTouch: true });
 
+/** startProduct stops waiting after 60 s; on a busy shared machine the first start takes longer. */
+async function untilUp(running: RunningProduct): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const up = await fetch(`${running.url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the product did not start:\n${running.logs()}`);
+}
+
 beforeAll(async () => {
   [product, browser] = await Promise.all([startWithLongData(), launchBrowser()]);
+  await untilUp(product);
   ownerToken = await accessTokenFor(product, DEMO_USER.user_id);
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
