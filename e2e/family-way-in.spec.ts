@@ -241,12 +241,21 @@ async function sweep(
 
 describe('no page wider than the phone', () => {
   it('fits every dashboard page, the desk and the co-admin pages into 360 px with long data', async () => {
-    const desk = await api<{ code: string }>('POST', `/invitations/${invitationId}/checkin-links`, {
-      label: 'Meja penerima tamu pintu utara gedung',
-    });
+    const desk = await api<{ code: string; label: string }>(
+      'POST',
+      `/invitations/${invitationId}/checkin-links`,
+      {
+        label: 'Meja penerima tamu pintu utara gedung',
+      },
+    );
     const guests = `/dashboard/invitations/${invitationId}/guests`;
     const couple = await phoneContext(PHONE_360);
     await signInAs(couple, product);
+    // The couple's check-in tab stays open while a helper opens the desk during the sweep.
+    const tab = await couple.newPage();
+    await tab.goto(`${product.url}${guests}/check-in`);
+    const deskRow = tab.getByTestId('checkin-links').locator('li', { hasText: desk.label });
+    await deskRow.getByText('Belum dipakai').waitFor();
     const ofCouple = await sweep(couple, [
       ['atur-tema', '/dashboard/set-theme', heading],
       ['paket', '/dashboard/packet', heading],
@@ -267,6 +276,8 @@ describe('no page wider than the phone', () => {
       ['isi-undangan', '/dashboard/theme-config/1', heading],
       ['meja', `/checkin/${desk.code}`, (p) => p.getByTestId('checkin-counter').waitFor()],
     ]);
+    // Issue 33: shown as used once the desk opened, without a reload.
+    await deskRow.getByText(/^Dipakai /).waitFor({ timeout: 5_000 });
     await couple.close();
 
     const aunt = await phoneContext(PHONE_360);
