@@ -95,15 +95,17 @@ async function startServer(logLevel) {
     stdio: ['ignore', log, 'inherit'],
   });
   fs.closeSync(log);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
+  // A busy machine can take minutes to start the server (tsx compiles it first).
+  const deadline = Date.now() + 240_000;
+  for (let up = false; !up;) {
     if (child.exitCode !== null) throw new Error('server exited early');
+    if (Date.now() > deadline) throw new Error('server did not answer /api/health in 240 s');
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      up = (await fetch(`${url}/api/health`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (!up) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     url,
