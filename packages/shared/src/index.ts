@@ -35,3 +35,4 @@ export * from './custom-domain';
 export * from './invitation-address';
 export * from './invitation-roles';
 export * from './feature-offer';
+export * from './events';
