@@ -336,6 +336,14 @@ export const rsvpDeadlineInputSchema = z.object({
     .transform((value) => (value === null ? null : new Date(value))),
 });
 
+/** The couple recording a guest's answers by hand (a phone call, or after the deadline). */
+export const eventAnswersInputSchema = z.object({
+  answers: z
+    .array(eventAnswerSchema)
+    .min(1, { error: 'Pilih kehadiran Anda.' })
+    .max(EVENT_LIMITS.events),
+});
+
 /** Assigning many guests at once: by side, by group, or listed. */
 export const eventAssignmentInputSchema = z.object({
   eventId: z.uuid({ error: EVENT_MESSAGES.notFound }),

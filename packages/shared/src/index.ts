@@ -36,3 +36,4 @@ export * from './invitation-address';
 export * from './invitation-roles';
 export * from './feature-offer';
 export * from './events';
+export * from './event-api';

@@ -21,7 +21,7 @@ import { users } from '../users/users.schema';
  * the step 2 fields of the invitation's content on every save (the content stays the source the
  * spec's calls read); the others are the couple's own and are edited here.
  */
-export const invitationEvents = pgTable(
+export const weddingEvents = pgTable(
   'invitation_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -57,7 +57,7 @@ export const eventSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     eventId: uuid('event_id')
       .notNull()
-      .references(() => invitationEvents.id, { onDelete: 'cascade' }),
+      .references(() => weddingEvents.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     startTime: text('start_time').notNull(),
@@ -82,7 +82,7 @@ export const guestEvents = pgTable(
       .references(() => guests.id, { onDelete: 'cascade' }),
     eventId: uuid('event_id')
       .notNull()
-      .references(() => invitationEvents.id, { onDelete: 'cascade' }),
+      .references(() => weddingEvents.id, { onDelete: 'cascade' }),
     sessionId: uuid('session_id').references(() => eventSessions.id, { onDelete: 'set null' }),
   },
   (table) => [
@@ -103,7 +103,7 @@ export const eventAnswers = pgTable(
       .references(() => guests.id, { onDelete: 'cascade' }),
     eventId: uuid('event_id')
       .notNull()
-      .references(() => invitationEvents.id, { onDelete: 'cascade' }),
+      .references(() => weddingEvents.id, { onDelete: 'cascade' }),
     sessionId: uuid('session_id').references(() => eventSessions.id, { onDelete: 'set null' }),
     attendance: text('attendance').$type<Attendance>().notNull(),
     guests: integer('guests').notNull(),
@@ -176,7 +176,7 @@ export const answerWatermarks = pgTable(
 );
 
 export type RsvpSettings = typeof rsvpSettings.$inferSelect;
-export type InvitationEvent = typeof invitationEvents.$inferSelect;
+export type InvitationEvent = typeof weddingEvents.$inferSelect;
 export type EventSession = typeof eventSessions.$inferSelect;
 export type GuestEvent = typeof guestEvents.$inferSelect;
 export type EventAnswerRow = typeof eventAnswers.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   contentFlag,
   EVENT_LIMITS,
@@ -18,7 +18,8 @@ import { AppError, NotFoundError } from '../../http/errors';
 import {
   eventAnswers,
   eventSessions,
-  invitationEvents,
+  guestEvents,
+  weddingEvents,
   type EventSession,
   type InvitationEvent,
 } from './events.schema';
@@ -45,7 +46,7 @@ export interface EventView {
 /** Every invitation has its two step 2 events; made here for invitations created since. */
 export async function ensureSpecEvents(db: Db, invitationId: string): Promise<void> {
   await db
-    .insert(invitationEvents)
+    .insert(weddingEvents)
     .values(
       SPEC_EVENT_KEYS.map((specKey, position) => ({
         invitationId,
@@ -54,7 +55,7 @@ export async function ensureSpecEvents(db: Db, invitationId: string): Promise<vo
         title: SPEC_EVENT_SECTIONS[specKey],
       })),
     )
-    .onConflictDoNothing({ target: [invitationEvents.invitationId, invitationEvents.specKey] });
+    .onConflictDoNothing({ target: [weddingEvents.invitationId, weddingEvents.specKey] });
 }
 
 function specActive(content: InvitationContent, key: SpecEventKey, fields: EventFields): boolean {
@@ -97,9 +98,9 @@ export async function loadEvents(
   await ensureSpecEvents(db, invitation.id);
   const rows = await db
     .select()
-    .from(invitationEvents)
-    .where(eq(invitationEvents.invitationId, invitation.id))
-    .orderBy(asc(invitationEvents.position), asc(invitationEvents.createdAt));
+    .from(weddingEvents)
+    .where(eq(weddingEvents.invitationId, invitation.id))
+    .orderBy(asc(weddingEvents.position), asc(weddingEvents.createdAt));
   const sessions = rows.length
     ? await db
         .select()
@@ -124,8 +125,8 @@ export async function loadEvents(
 async function eventOr404(db: Db, invitationId: string, eventId: string) {
   const [row] = await db
     .select()
-    .from(invitationEvents)
-    .where(and(eq(invitationEvents.id, eventId), eq(invitationEvents.invitationId, invitationId)))
+    .from(weddingEvents)
+    .where(and(eq(weddingEvents.id, eventId), eq(weddingEvents.invitationId, invitationId)))
     .for('update');
   if (!row) throw new NotFoundError(EVENT_MESSAGES.notFound);
   return row;
@@ -136,16 +137,16 @@ export async function addEvent(db: Db, invitationId: string, fields: EventFields
   await ensureSpecEvents(db, invitationId);
   return db.transaction(async (tx) => {
     const existing = await tx
-      .select({ position: invitationEvents.position })
-      .from(invitationEvents)
-      .where(eq(invitationEvents.invitationId, invitationId))
+      .select({ position: weddingEvents.position })
+      .from(weddingEvents)
+      .where(eq(weddingEvents.invitationId, invitationId))
       .for('update');
     if (existing.length >= EVENT_LIMITS.events) {
       throw new AppError(422, EVENT_MESSAGES.tooManyEvents);
     }
     const position = Math.max(...existing.map((row) => row.position), -1) + 1;
     const [row] = await tx
-      .insert(invitationEvents)
+      .insert(weddingEvents)
       .values({ invitationId, position, ...fields })
       .returning();
     return row!;
@@ -164,9 +165,9 @@ export async function updateEvent(
     if (row.specKey && 'title' in change) throw new AppError(422, EVENT_MESSAGES.specEventFixed);
     if ('title' in change) await assertSessionsStillFit(tx, row.id, { ...row, ...change });
     const [updated] = await tx
-      .update(invitationEvents)
+      .update(weddingEvents)
       .set({ ...change, updatedAt: new Date() })
-      .where(eq(invitationEvents.id, row.id))
+      .where(eq(weddingEvents.id, row.id))
       .returning();
     return updated!;
   });
@@ -176,7 +177,7 @@ export async function deleteEvent(db: Db, invitationId: string, eventId: string)
   await db.transaction(async (tx) => {
     const row = await eventOr404(tx, invitationId, eventId);
     if (row.specKey) throw new AppError(422, EVENT_MESSAGES.specEventFixed);
-    await tx.delete(invitationEvents).where(eq(invitationEvents.id, row.id));
+    await tx.delete(weddingEvents).where(eq(weddingEvents.id, row.id));
   });
 }
 
@@ -242,6 +243,15 @@ export async function saveSessions(
             .values({ ...session, position, eventId })
             .returning();
       saved.push(row!);
+    }
+    // Every guest of a split event has a session: those without one (the event was whole, or
+    // their session was removed) go to the first, their seats with them.
+    const first = saved[0]?.id ?? null;
+    for (const table of [guestEvents, eventAnswers]) {
+      await tx
+        .update(table)
+        .set({ sessionId: first })
+        .where(and(eq(table.eventId, eventId), first ? isNull(table.sessionId) : undefined));
     }
     return saved;
   });
