@@ -28,6 +28,7 @@ const serverModuleImports = {
   'public-invitations': [
     'auth',
     'entitlements',
+    'events',
     'guests',
     'invitations',
     'media',

@@ -15,7 +15,8 @@ export interface PersonModel {
 export type EventKey = 'ibadah' | 'resepsi';
 
 export interface EventModel {
-  key: EventKey;
+  /** `ibadah` and `resepsi` for step 2's events; `acara-N` for the couple's own (issue 27). */
+  key: EventKey | `acara-${number}`;
   title: string;
   dateText: string | null;
   timeText: string | null;
@@ -44,6 +45,7 @@ export type SectionKind =
   | 'ceremony'
   | 'live_stream'
   | 'reception'
+  | 'more_events'
   | 'gallery'
   | 'countdown'
   | 'location'

@@ -6,13 +6,14 @@ import {
   isRsvpClosed,
   type Attendance,
   type EventAnswer,
+  type GuestRsvp,
 } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { AppError, NotFoundError } from '../../http/errors';
 import { recordGuestRsvp } from '../guests/guest-links';
 import { guests } from '../guests/guests.schema';
 import { eventAnswers, eventSessions, guestEvents, rsvpSettings } from './events.schema';
-import { inviteUnassignedGuests } from './guest-event-invites';
+import { invitesOfGuests, inviteUnassignedGuests } from './guest-event-invites';
 
 export const GUEST_NOT_FOUND = 'Tamu tidak ditemukan.';
 
@@ -60,7 +61,9 @@ export async function answerEvents(
       .where(eq(rsvpSettings.invitationId, guest.invitationId));
     const deadline = settings?.deadline ?? null;
     if (deadline && isRsvpClosed(deadline, now)) {
-      throw new AppError(409, EVENT_MESSAGES.rsvpClosed(formatShortDateTime(deadline)));
+      throw new AppError(409, EVENT_MESSAGES.rsvpClosed(formatShortDateTime(deadline)), {
+        code: 'closed',
+      });
     }
   }
   return db.transaction(async (tx) => {
@@ -145,6 +148,29 @@ async function takeSeats(
       ),
     );
   if (!capacityHolds(session.capacity, (taken?.people ?? 0) + people)) {
-    throw new AppError(409, EVENT_MESSAGES.sessionFull(title));
+    throw new AppError(409, EVENT_MESSAGES.sessionFull(title), { code: 'full' });
   }
+}
+
+/**
+ * The personal link's one answer, given for every event the guest is invited to (the page's form
+ * asks once); capacity and deadline hold as for answers per event.
+ */
+export async function answerInvitedEvents(
+  db: Db,
+  invitationId: string,
+  guestId: string,
+  answer: GuestRsvp,
+) {
+  const invites = (await invitesOfGuests(db, invitationId, [guestId])).get(guestId) ?? [];
+  return answerEvents(
+    db,
+    guestId,
+    invites.map((invite) => ({
+      eventId: invite.eventId,
+      attendance: answer.attendance,
+      guests: answer.guests,
+    })),
+    { message: answer.message },
+  );
 }

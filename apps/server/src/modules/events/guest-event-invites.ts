@@ -27,33 +27,38 @@ export async function inviteUnassignedGuests(db: Db, invitationId: string): Prom
     on conflict do nothing`);
 }
 
-/** Each guest's invitations to events, by guest id. */
+/**
+ * The listed guests' invitations to events, by guest id: one read when all have theirs (a
+ * personal page's path); the defaults are written first only for a guest still without any.
+ */
 export async function invitesOfGuests(
   db: Db,
   invitationId: string,
-  guestIds?: readonly string[],
+  guestIds: readonly string[],
 ): Promise<Map<string, EventInvite[]>> {
+  if (guestIds.length === 0) return new Map();
+  const read = async () => {
+    const rows = await db
+      .select({
+        guestId: guestEvents.guestId,
+        eventId: guestEvents.eventId,
+        sessionId: guestEvents.sessionId,
+      })
+      .from(guestEvents)
+      .innerJoin(guests, eq(guests.id, guestEvents.guestId))
+      .where(
+        and(eq(guests.invitationId, invitationId), inArray(guestEvents.guestId, [...guestIds])),
+      );
+    const byGuest = new Map<string, EventInvite[]>();
+    for (const { guestId, ...invite } of rows) {
+      byGuest.set(guestId, [...(byGuest.get(guestId) ?? []), invite]);
+    }
+    return byGuest;
+  };
+  const first = await read();
+  if (guestIds.every((id) => first.has(id))) return first;
   await inviteUnassignedGuests(db, invitationId);
-  if (guestIds && guestIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      guestId: guestEvents.guestId,
-      eventId: guestEvents.eventId,
-      sessionId: guestEvents.sessionId,
-    })
-    .from(guestEvents)
-    .innerJoin(guests, eq(guests.id, guestEvents.guestId))
-    .where(
-      and(
-        eq(guests.invitationId, invitationId),
-        guestIds ? inArray(guestEvents.guestId, [...guestIds]) : undefined,
-      ),
-    );
-  const byGuest = new Map<string, EventInvite[]>();
-  for (const { guestId, ...invite } of rows) {
-    byGuest.set(guestId, [...(byGuest.get(guestId) ?? []), invite]);
-  }
-  return byGuest;
+  return read();
 }
 
 /** Which guests a bulk assignment names, always within the person's side. */

@@ -23,6 +23,7 @@ import {
   type EventSession,
   type InvitationEvent,
 } from './events.schema';
+import { bumpInvitationVersion } from './invitation-version';
 
 /** An event as every reader sees it: step 2's resolved from the content, sessions in order. */
 export interface EventView {
@@ -90,35 +91,34 @@ function viewOf(
   };
 }
 
-/** An invitation's events in order, each with its sessions. */
+/** An invitation's events in order, each with its sessions: one query on every page load. */
 export async function loadEvents(
   db: Db,
   invitation: { id: string; content: InvitationContent },
 ): Promise<EventView[]> {
-  await ensureSpecEvents(db, invitation.id);
   const rows = await db
-    .select()
+    .select({ event: weddingEvents, session: eventSessions })
     .from(weddingEvents)
+    .leftJoin(eventSessions, eq(eventSessions.eventId, weddingEvents.id))
     .where(eq(weddingEvents.invitationId, invitation.id))
-    .orderBy(asc(weddingEvents.position), asc(weddingEvents.createdAt));
-  const sessions = rows.length
-    ? await db
-        .select()
-        .from(eventSessions)
-        .where(
-          inArray(
-            eventSessions.eventId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(eventSessions.position))
-    : [];
-  return rows.map((row) =>
-    viewOf(
-      row,
-      sessions.filter((session) => session.eventId === row.id),
-      invitation.content,
-    ),
+    .orderBy(
+      asc(weddingEvents.position),
+      asc(weddingEvents.createdAt),
+      asc(eventSessions.position),
+    );
+  const specCount = new Set(rows.flatMap(({ event }) => event.specKey ?? [])).size;
+  if (specCount < SPEC_EVENT_KEYS.length) {
+    await ensureSpecEvents(db, invitation.id);
+    return loadEvents(db, invitation);
+  }
+  const byEvent = new Map<string, { event: InvitationEvent; sessions: EventSession[] }>();
+  for (const { event, session } of rows) {
+    const entry = byEvent.get(event.id) ?? { event, sessions: [] };
+    if (session) entry.sessions.push(session);
+    byEvent.set(event.id, entry);
+  }
+  return [...byEvent.values()].map(({ event, sessions }) =>
+    viewOf(event, sessions, invitation.content),
   );
 }
 
@@ -149,6 +149,7 @@ export async function addEvent(db: Db, invitationId: string, fields: EventFields
       .insert(weddingEvents)
       .values({ invitationId, position, ...fields })
       .returning();
+    await bumpInvitationVersion(tx, invitationId);
     return row!;
   });
 }
@@ -169,6 +170,7 @@ export async function updateEvent(
       .set({ ...change, updatedAt: new Date() })
       .where(eq(weddingEvents.id, row.id))
       .returning();
+    await bumpInvitationVersion(tx, invitationId);
     return updated!;
   });
 }
@@ -178,6 +180,7 @@ export async function deleteEvent(db: Db, invitationId: string, eventId: string)
     const row = await eventOr404(tx, invitationId, eventId);
     if (row.specKey) throw new AppError(422, EVENT_MESSAGES.specEventFixed);
     await tx.delete(weddingEvents).where(eq(weddingEvents.id, row.id));
+    await bumpInvitationVersion(tx, invitationId);
   });
 }
 
@@ -253,6 +256,7 @@ export async function saveSessions(
         .set({ sessionId: first })
         .where(and(eq(table.eventId, eventId), first ? isNull(table.sessionId) : undefined));
     }
+    await bumpInvitationVersion(tx, invitation.id);
     return saved;
   });
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors';
 import type { Invitation } from '../invitations/invitations.schema';
 import { rsvpSettings } from './events.schema';
 import { loadEvents } from './invitation-events';
+import { bumpInvitationVersion } from './invitation-version';
 
 /** Sets (or clears, with null) the RSVP deadline; it must close before the first event. */
 export async function saveRsvpDeadline(
@@ -23,5 +24,6 @@ export async function saveRsvpDeadline(
       target: rsvpSettings.invitationId,
       set: { deadline, updatedAt: new Date() },
     });
+  await bumpInvitationVersion(db, invitation.id);
   return deadline;
 }
