@@ -66,6 +66,11 @@ function EventDetails({ model, event }: { model: PageModel; event: EventModel })
     <div className="card event">
       {event.dateText ? <p className="ev-date">{event.dateText}</p> : null}
       {event.timeText ? <p className="ev-time">{event.timeText}</p> : null}
+      {event.sessionTimes.map((line) => (
+        <p key={line} className="ev-time">
+          {line}
+        </p>
+      ))}
       {event.venue ? <p className="ev-venue">{event.venue}</p> : null}
       {event.address ? <p className="ev-addr">{event.address}</p> : null}
       {event.googleCalendarUrl || icsHref ? (

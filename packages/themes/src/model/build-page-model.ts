@@ -122,6 +122,8 @@ export interface PageEventInput {
   address: string;
   mapUrl: string | null;
   session: { title: string; startTime: string; endTime: string } | null;
+  /** Every session of a split event, listed where no guest's own is known (the open link). */
+  sessions?: readonly { title: string; startTime: string; endTime: string }[];
 }
 
 function specEvent(content: InvitationContent, key: EventKey): PageEventInput | null {
@@ -153,7 +155,17 @@ function eventOf(input: PageEventInput, key: EventModel['key'], coupleTitle: str
     key,
     title: input.title,
     dateText: formatLongDate(input.date),
-    timeText: session && time ? `${session.title} · ${time}` : time,
+    timeText: session && time ? `${session.title}: ${time}` : time,
+    sessionTimes: session
+      ? []
+      : (input.sessions ?? []).flatMap((entry) => {
+          const line = formatEventTime({
+            start: entry.startTime,
+            end: entry.endTime,
+            zone: input.timeZone,
+          });
+          return line ? [`${entry.title}: ${line}`] : [];
+        }),
     venue: input.venue,
     address: input.address,
     startsAt: start?.toISOString() ?? null,

@@ -20,6 +20,8 @@ export interface EventModel {
   title: string;
   dateText: string | null;
   timeText: string | null;
+  /** On the open link, a split event's sessions, one line each ('Sesi 1: Pukul ...'). */
+  sessionTimes: string[];
   venue: string;
   address: string;
   /** When the event starts, as an ISO instant; null when the date is not filled in. */

@@ -77,14 +77,14 @@ describe('each guest’s page shows only their events (issue 27)', () => {
 
     const budiPage = await page(`?g=${budi!.token}`);
     expect(budiPage).toContain('Akad Nikah');
-    expect(budiPage).toContain('Sesi 1 · Pukul 11.00 - 13.00 WITA');
+    expect(budiPage).toContain('Sesi 1: Pukul 11.00 - 13.00 WITA');
     expect(budiPage).not.toContain('Sesi 2');
     expect(budiPage).not.toContain('Ngunduh Mantu');
     expect(budiPage).toContain('data-target="2030-06-15T00:00:00.000Z"');
 
     const aniPage = await page(`?g=${ani!.token}`);
     expect(aniPage).not.toContain('Akad Nikah');
-    expect(aniPage).toContain('Sesi 2 · Pukul 13.00 - 15.00 WITA');
+    expect(aniPage).toContain('Sesi 2: Pukul 13.00 - 15.00 WITA');
     expect(aniPage).toContain('Ngunduh Mantu');
     expect(aniPage).toContain('data-target="2030-06-15T05:00:00.000Z"');
 
@@ -116,5 +116,18 @@ describe('each guest’s page shows only their events (issue 27)', () => {
     expect(past.statusCode).toBe(200);
     const html = (await ctx.app.inject(`/${invitation.slug}`)).body;
     expect(html).toContain(EVENT_MESSAGES.rsvpClosed('1 Jan 2026, 12.00 WIB'));
+  });
+});
+
+describe('the demo at /demo-keraton-emas', () => {
+  it('shows the reception’s "Sesi 1" and "Sesi 2" and an ngunduh mantu, and each demo guest their own', async () => {
+    const open = (await ctx.app.inject('/demo-keraton-emas')).body;
+    expect(open).toContain('Sesi 1: Pukul 19.00 - 20.30 WIB');
+    expect(open).toContain('Sesi 2: Pukul 20.30 - 22.00 WIB');
+    expect(open).toContain('Ngunduh Mantu');
+    const ratna = (await ctx.app.inject('/demo-keraton-emas?g=demoSesiDua00002')).body;
+    expect(ratna).toContain('Sesi 2: Pukul 20.30 - 22.00 WIB');
+    expect(ratna).not.toContain('Sesi 1');
+    expect(ratna).not.toContain('Ngunduh Mantu');
   });
 });

@@ -4,6 +4,12 @@ import type { Db } from '../../db/client';
 import { invitesOfGuests } from '../events/guest-event-invites';
 import { loadEvents, type EventView } from '../events/invitation-events';
 
+const times = (session: { title: string; startTime: string; endTime: string }) => ({
+  title: session.title,
+  startTime: session.startTime,
+  endTime: session.endTime,
+});
+
 function pageEvent(event: EventView & { session: EventView['sessions'][number] | null }) {
   const { session } = event;
   return {
@@ -16,9 +22,8 @@ function pageEvent(event: EventView & { session: EventView['sessions'][number] |
     venue: event.venue,
     address: event.address,
     mapUrl: event.mapUrl,
-    session: session
-      ? { title: session.title, startTime: session.startTime, endTime: session.endTime }
-      : null,
+    session: session ? times(session) : null,
+    sessions: event.sessions.map(times),
   } satisfies PageEventInput;
 }
 
