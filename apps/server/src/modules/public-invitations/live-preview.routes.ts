@@ -14,7 +14,6 @@ import { acceptFormPosts } from './form-body';
 import { livePreviewWait, PREVIEW_BUSY } from './limit-live-previews';
 import { PAGE_CSP } from './page-responses';
 import { previewPhotos } from './preview-photos';
-import { publicPageEvents } from './page-events';
 import { renderSource } from './render-source';
 
 const MESSAGE_PAGE = (title: string, text: string) =>
@@ -109,8 +108,6 @@ export async function livePreviewRoutes(
         theme: { code: row.theme.code, tier: themeTypeName(row.type.name) },
         plan,
         wishesStamp: '',
-        // The couple's own events as saved, with step 2's from the values being typed.
-        ...(base ? { events: await publicPageEvents(app.db, { id: base.id, content }) } : {}),
       };
       const { model, template } = renderSource(source, assets, site, true);
       return page(
