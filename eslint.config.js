@@ -17,6 +17,7 @@ const serverModuleImports = {
   'co-admins': ['guests', 'invitations', 'users'],
   domains: ['invitations', 'media', 'public-invitations', 'users'],
   entitlements: ['themes', 'users'],
+  events: ['entitlements', 'guests', 'invitations', 'rsvps', 'users'],
   gifts: ['guests', 'invitations'],
   guests: ['entitlements', 'invitations', 'rsvps', 'users'],
   health: ['media'],
@@ -27,6 +28,7 @@ const serverModuleImports = {
   'public-invitations': [
     'auth',
     'entitlements',
+    'events',
     'guests',
     'invitations',
     'media',

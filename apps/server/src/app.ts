@@ -41,6 +41,7 @@ import type { PaymentProvider } from './modules/orders/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { voucherCheckRoutes } from './modules/orders/voucher-check.routes';
 import { guestsRoutes } from './modules/guests/guests.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { checkinLinksRoutes } from './modules/checkin/checkin-links.routes';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { loadAnswerStats } from './modules/responses/answer-stats';
@@ -170,6 +171,7 @@ export async function buildApp({
       await api.register(paymentsRoutes);
       await api.register(entitlementsRoutes);
       await api.register(guestsRoutes);
+      await api.register(eventsRoutes);
       await api.register(checkinLinksRoutes);
       await api.register(checkinRoutes, {
         expectedPeople: async (invitation) =>

@@ -37,3 +37,5 @@ export * from './invitation-roles';
 export * from './managed-side';
 export * from './arrival-share';
 export * from './feature-offer';
+export * from './events';
+export * from './event-api';

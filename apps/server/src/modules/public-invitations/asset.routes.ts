@@ -5,6 +5,8 @@ import { ASSET_PREFIX, PAGE_FONT_DIR } from '@kabar/themes';
 import { precompress, sendPrecompressed, type Precompressed } from '../../http/precompressed';
 import { DEMO_PHOTO_ROUTE } from '../media/media-paths';
 import { calendarFile } from './calendar-file';
+import { resolvePersonalGuest } from './guest-context';
+import { personalPageOf } from './personal-page';
 import { linkPreviewImage, linkPreviewKey } from './link-preview-images';
 import { redirectOldSlug } from './old-slug-redirect';
 import type { PublicPages, Query } from './public-pages';
@@ -60,13 +62,24 @@ export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages
     if (!slug) return reply;
     const entry = await cache.get(slug);
     if (!entry) return (await movedFrom(request, reply, slug)) ?? sendNotFound(reply);
-    const wanted = (request.query as Query).acara;
-    const events = entry.model.events.filter(
+    const query = request.query as Query;
+    const wanted = query.acara;
+    // A personal link's file holds only the guest's events, at their session's time.
+    const personal = await resolvePersonalGuest(
+      app.db,
+      entry.source.invitation.id,
+      query.g,
+      site.publicUrl,
+    );
+    const model = personal
+      ? (await personalPageOf(app.db, entry, personal.guest.id, assets, site)).model
+      : entry.model;
+    const events = model.events.filter(
       (event) => event.startsAt && (!wanted || event.key === wanted),
     );
     if (!events.length) return sendNotFound(reply);
     const ics = calendarFile({
-      model: entry.model,
+      model,
       events,
       invitationId: entry.source.invitation.id,
       domain: site.invitationDomain,
