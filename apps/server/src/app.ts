@@ -97,22 +97,18 @@ export async function buildApp({
     genReqId: requestIdFor,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // While draining, our own hook answers 503 with Retry-After (see below).
+    // Draining serves every request (see below); only after the listener closes would Fastify's
+    // own 503 apply, and by then no kept-alive connection is left to carry one.
     return503OnClosing: false,
   });
   const readiness: Readiness = { draining: false, checks: [] };
   app.decorate('readiness', readiness);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    // Shutting down: requests already in flight finish; a new one is refused in a way every
-    // client and proxy knows to retry, so nothing is half-done or lost.
-    if (readiness.draining && !request.url.startsWith('/api/health')) {
-      return reply
-        .status(503)
-        .header('retry-after', '1')
-        .header('connection', 'close')
-        .send(envelope(null, 'Server sedang dimulai ulang. Coba lagi sebentar.', 503));
-    }
+    // Shutting down: a request that reached us is served, never refused (a load balancer resends
+    // no POST it has sent), and its connection ends with the answer, so the balancer opens its
+    // next one elsewhere instead of reusing one this instance is about to close.
+    if (readiness.draining) reply.header('connection', 'close');
   });
   app.decorate('config', config);
   app.decorate('database', database);
