@@ -16,6 +16,8 @@ import { registerInfrastructure } from './infrastructure/register-infrastructure
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { envelope } from './http/envelope';
+import { startErrorReporting, type ErrorReporter } from './observability/error-reporting';
+import { registerTracing } from './observability/tracing';
 import { healthRoutes } from './modules/health/health.routes';
 import { defaultReadinessChecks, type Readiness } from './modules/health/readiness';
 import { loggerOptions, type LogStream } from './observability/log-redaction';
@@ -60,6 +62,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     payments: PaymentProvider;
+    /** Sentry/GlitchTip when SENTRY_DSN is set, else null. */
+    errorReporter: ErrorReporter | null;
   }
 }
 
@@ -110,6 +114,11 @@ export async function buildApp({
     // next one elsewhere instead of reusing one this instance is about to close.
     if (readiness.draining) reply.header('connection', 'close');
   });
+  if (config.tracing) await registerTracing(app, config.tracing);
+  app.decorate(
+    'errorReporter',
+    config.errorReporting ? await startErrorReporting(config.errorReporting) : null,
+  );
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -133,7 +142,11 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The browser sends its error reports straight to the DSN's host (decision 024).
+        connectSrc: [
+          "'self'",
+          ...(config.errorReporting ? [new URL(config.errorReporting.dsn).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

@@ -17,10 +17,11 @@ function fail(message: string): never {
 // (the app's logger once there is one) before exiting, so the supervisor starts a clean process.
 let logFatal = (error: unknown, what: string) =>
   console.error(JSON.stringify({ level: 60, time: Date.now(), msg: what, err: String(error) }));
+let reportFatal = async (_error: unknown) => {};
 for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
   process.on(event, (error: unknown) => {
     logFatal(error, event);
-    process.exit(1);
+    void reportFatal(error).finally(() => process.exit(1));
   });
 }
 
@@ -51,6 +52,10 @@ const app = await buildApp({
 });
 
 logFatal = (error, what) => app.log.fatal({ err: error }, what);
+reportFatal = async (error) => {
+  app.errorReporter?.capture(error, { fatal: true });
+  await app.errorReporter?.flush();
+};
 
 let stopping = false;
 /**
