@@ -15,6 +15,8 @@ import { registerInfrastructure } from './infrastructure/register-infrastructure
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { envelope } from './http/envelope';
+import { startErrorReporting, type ErrorReporter } from './observability/error-reporting';
+import { registerTracing } from './observability/tracing';
 import { healthRoutes } from './modules/health/health.routes';
 import { defaultReadinessChecks, type Readiness } from './modules/health/readiness';
 import { loggerOptions, type LogStream } from './observability/log-redaction';
@@ -62,6 +64,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     payments: PaymentProvider;
+    /** Sentry/GlitchTip when SENTRY_DSN is set, else null. */
+    errorReporter: ErrorReporter | null;
   }
 }
 
@@ -100,23 +104,24 @@ export async function buildApp({
     genReqId: requestIdFor,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // While draining, our own hook answers 503 with Retry-After (see below).
+    // Draining serves every request (see below); only after the listener closes would Fastify's
+    // own 503 apply, and by then no kept-alive connection is left to carry one.
     return503OnClosing: false,
   });
   const readiness: Readiness = { draining: false, checks: [] };
   app.decorate('readiness', readiness);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    // Shutting down: requests already in flight finish; a new one is refused in a way every
-    // client and proxy knows to retry, so nothing is half-done or lost.
-    if (readiness.draining && !request.url.startsWith('/api/health')) {
-      return reply
-        .status(503)
-        .header('retry-after', '1')
-        .header('connection', 'close')
-        .send(envelope(null, 'Server sedang dimulai ulang. Coba lagi sebentar.', 503));
-    }
+    // Shutting down: a request that reached us is served, never refused (a load balancer resends
+    // no POST it has sent), and its connection ends with the answer, so the balancer opens its
+    // next one elsewhere instead of reusing one this instance is about to close.
+    if (readiness.draining) reply.header('connection', 'close');
   });
+  if (config.tracing) await registerTracing(app, config.tracing);
+  app.decorate(
+    'errorReporter',
+    config.errorReporting ? await startErrorReporting(config.errorReporting) : null,
+  );
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -140,7 +145,11 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The browser sends its error reports straight to the DSN's host (decision 024).
+        connectSrc: [
+          "'self'",
+          ...(config.errorReporting ? [new URL(config.errorReporting.dsn).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
