@@ -12,6 +12,7 @@ import path from 'node:path';
  * back into a cycle. docs/ARCHITECTURE.md draws it.
  */
 const serverModuleImports = {
+  album: ['guests', 'invitations', 'media', 'public-invitations', 'responses'],
   auth: ['users'],
   checkin: ['auth', 'guests', 'invitations'],
   'co-admins': ['guests', 'invitations', 'users'],

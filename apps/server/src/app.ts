@@ -24,6 +24,7 @@ import { instrumentApp, registerMetricsRoute } from './observability/metrics';
 import { REQUEST_ID_HEADER, requestIdFor } from './observability/request-id';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { registerMedia } from './modules/media/media.routes';
+import { registerAlbum } from './modules/album/register-album';
 import { isPhotoInUse } from './modules/invitations/photo-in-use';
 import { registerPublicInvitations } from './modules/public-invitations/register-public-invitations';
 import { responsesRoutes } from './modules/responses/responses.routes';
@@ -183,6 +184,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await registerMedia(app, { isPhotoInUse });
+  await registerAlbum(app);
 
   await app.register(devRoutes);
 

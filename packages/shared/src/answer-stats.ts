@@ -52,5 +52,5 @@ export const answerStatsSchema = z.object({
 export type AnswerStats = z.infer<typeof answerStatsSchema>;
 
 /** What the live stream of an invitation tells: something of this kind was just recorded. */
-export const ANSWER_EVENT_KINDS = ['rsvp', 'wish', 'opened', 'arrival', 'guests'] as const;
+export const ANSWER_EVENT_KINDS = ['rsvp', 'wish', 'opened', 'arrival', 'guests', 'photo'] as const;
 export type AnswerEventKind = (typeof ANSWER_EVENT_KINDS)[number];

@@ -19,3 +19,4 @@ export * from '../modules/gifts/gifts.schema';
 export * from '../modules/rsvps/rsvps.schema';
 export * from '../modules/domains/domains.schema';
 export * from '../jobs/jobs.schema';
+export * from '../modules/album/album.schema';

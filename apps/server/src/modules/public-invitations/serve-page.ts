@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_WRITE_MESSAGES } from '@kabar/shared';
+import { isAfterWedding, PUBLIC_WRITE_MESSAGES } from '@kabar/shared';
 import { fillTemplate, pageSlotValues, type EventKey, type Notice } from '@kabar/themes';
 import { findRsvp } from '../rsvps/rsvps.queries';
 import { markGuestOpened } from '../guests/guest-links';
@@ -73,6 +73,13 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
     const wishes = entry.model.sections.includes('guest_book')
       ? await pages.wishesPage(entry, positiveInt(query.ucapan) ?? 1)
       : null;
+    if (isAfterWedding(entry.source.invitation.content, new Date())) {
+      const guest = personal ? { ...personal.guest, token: personal.view.token } : null;
+      const html = await app.afterWeddingPage(entry.source, guest, wishes);
+      return pageHeaders(reply, entry.model.indexable)
+        .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
+        .send(html);
+    }
     const map =
       query.peta === 'ibadah' || query.peta === 'resepsi' ? (query.peta as EventKey) : null;
     const values = pageSlotValues(entry.model, {
