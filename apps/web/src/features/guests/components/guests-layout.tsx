@@ -51,6 +51,7 @@ const TABS: {
     end: false,
     action: 'gifts.view',
   },
+  { label: 'Album Foto', short: 'Album', href: d.guestsAlbum.getHref, end: false, action: 'view' },
   {
     label: 'Pengelola',
     short: 'Pengelola',
