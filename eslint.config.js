@@ -18,7 +18,7 @@ const serverModuleImports = {
   'co-admins': ['guests', 'invitations', 'users'],
   domains: ['invitations', 'media', 'public-invitations', 'users'],
   entitlements: ['themes', 'users'],
-  gifts: ['guests', 'invitations'],
+  gifts: ['guests', 'invitations', 'media', 'public-invitations'],
   guests: ['entitlements', 'invitations', 'rsvps', 'users'],
   health: ['media'],
   invitations: ['entitlements', 'media', 'themes', 'users'],

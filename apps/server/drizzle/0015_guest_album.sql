@@ -1,3 +1,10 @@
+CREATE TABLE "invitation_gift_settings" (
+	"invitation_id" uuid PRIMARY KEY NOT NULL,
+	"qris_payload" text,
+	"qris_merchant" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "guest_photos" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"invitation_id" uuid NOT NULL,
@@ -21,6 +28,8 @@ CREATE TABLE "invitation_albums" (
 	CONSTRAINT "invitation_albums_wall_token_unique" UNIQUE("wall_token")
 );
 --> statement-breakpoint
+ALTER TABLE "gifts" ADD COLUMN "status" text DEFAULT 'confirmed' NOT NULL;--> statement-breakpoint
+ALTER TABLE "invitation_gift_settings" ADD CONSTRAINT "invitation_gift_settings_invitation_id_invitations_id_fk" FOREIGN KEY ("invitation_id") REFERENCES "public"."invitations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guest_photos" ADD CONSTRAINT "guest_photos_invitation_id_invitations_id_fk" FOREIGN KEY ("invitation_id") REFERENCES "public"."invitations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guest_photos" ADD CONSTRAINT "guest_photos_guest_id_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "public"."guests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitation_albums" ADD CONSTRAINT "invitation_albums_invitation_id_invitations_id_fk" FOREIGN KEY ("invitation_id") REFERENCES "public"."invitations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

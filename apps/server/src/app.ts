@@ -46,6 +46,7 @@ import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { loadAnswerStats } from './modules/responses/answer-stats';
 import { arrivalsRoutes } from './modules/checkin/arrivals.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
+import { envelopeRoutes } from './modules/gifts/envelope.routes';
 import { coAdminsRoutes } from './modules/co-admins/co-admins.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
 import { devRoutes } from './dev/dev.routes';
@@ -176,6 +177,7 @@ export async function buildApp({
       });
       await api.register(arrivalsRoutes);
       await api.register(giftsRoutes);
+      await api.register(envelopeRoutes);
       await api.register(coAdminsRoutes);
       await api.register(responsesRoutes);
       await api.register(answerStatsRoutes);

@@ -37,3 +37,4 @@ export * from './invitation-roles';
 export * from './feature-offer';
 export * from './album';
 export * from './after-wedding';
+export * from './qris';
