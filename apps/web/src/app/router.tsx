@@ -129,6 +129,7 @@ export const router = createBrowserRouter([
       },
       { path: paths.checkin.path, ...page(() => import('./routes/checkin')) },
       { path: paths.albumUpload.path, ...page(() => import('./routes/album-upload')) },
+      { path: paths.albumGift.path, ...page(() => import('./routes/album-gift')) },
       { path: paths.photoWall.path, ...page(() => import('./routes/photo-wall')) },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -116,6 +116,11 @@ export const paths = {
     path: '/album/:slug/unggah',
     getHref: (slug: string) => `/album/${encodeURIComponent(slug)}/unggah`,
   },
+  /** A guest's side of the digital envelope: QRIS with an amount, and "Sudah kirim". */
+  albumGift: {
+    path: '/album/:slug/hadiah',
+    getHref: (slug: string) => `/album/${encodeURIComponent(slug)}/hadiah`,
+  },
   /** The venue screen's live photo wall, by its revocable link. */
   photoWall: { path: '/layar-foto/:token', getHref: (token: string) => `/layar-foto/${token}` },
 } as const;

@@ -12,6 +12,8 @@ export interface AfterWeddingView {
   /** A personal link's guest: their own photos and wish come first. */
   guest: { name: string; wish: string | null; photoIds: ReadonlySet<string> } | null;
   uploadUrl: string | null;
+  /** The envelope's page (QRIS, "Sudah kirim") while the couple's plan and switch show it. */
+  giftUrl: string | null;
 }
 
 const DEFAULT_NOTE =
@@ -70,9 +72,11 @@ export function afterWeddingHtml(view: AfterWeddingView): string {
         )
         .join('')
     : '<p>Belum ada ucapan.</p>';
-  const upload = view.uploadUrl
-    ? `<p class="center"><a class="cta" href="${escapeHtml(view.uploadUrl)}">Kirim foto Anda</a></p>`
-    : '';
+  const links = [
+    view.uploadUrl ? `<a class="cta" href="${escapeHtml(view.uploadUrl)}">Kirim foto Anda</a>` : '',
+    view.giftUrl ? `<a class="cta" href="${escapeHtml(view.giftUrl)}">Kirim tanda kasih</a>` : '',
+  ].filter(Boolean);
+  const upload = links.length ? `<p class="center">${links.join(' ')}</p>` : '';
   return `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Terima kasih – ${escapeHtml(view.coupleTitle)}</title><style>${STYLE}</style></head><body><main>
 <p class="center">Terima kasih</p><h1>${escapeHtml(view.coupleTitle)}</h1>
 <p class="note">${escapeHtml(view.thankYouNote || DEFAULT_NOTE)}</p>${ownPart}${upload}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GUEST_PHOTO_LIMITS } from '@kabar/shared';
+import { GUEST_PHOTO_LIMITS, switchShows } from '@kabar/shared';
 import type { AfterWeddingPage } from '../public-invitations/after-wedding-page';
 import { afterWeddingHtml } from './after-wedding-page';
 import { albumSettings, listGuestPhotos, toGuestPhotoDto } from './album.queries';
@@ -23,7 +23,13 @@ export async function renderAfterWedding(
   const uploadUrl = takesPhotos
     ? `/album/${invitation.slug}/unggah${guest ? `?g=${encodeURIComponent(guest.token)}` : ''}`
     : null;
+  const envelopeOpen = switchShows(invitation.content, source.plan, 'digital_envelope_enabled');
+  const giftUrl =
+    envelopeOpen && invitation.slug
+      ? `/album/${invitation.slug}/hadiah${guest ? `?g=${encodeURIComponent(guest.token)}` : ''}`
+      : null;
   return afterWeddingHtml({
+    giftUrl,
     coupleTitle: coupleTitleOf(invitation.content),
     thankYouNote: settings.thankYouNote,
     couplePhotos: invitation.photos,
