@@ -38,10 +38,9 @@ function figure(url: string, caption: string): string {
   return `<figure><img src="${escapeHtml(url)}" alt="${escapeHtml(caption)}" loading="lazy"><figcaption>${escapeHtml(caption)}</figcaption></figure>`;
 }
 
-function photoGrid(view: AfterWeddingView, onlyOthers: boolean): string {
-  const guestPhotos = view.guestPhotos.filter(
-    (photo) => !onlyOthers || !view.guest?.photoIds.has(photo.id),
-  );
+/** Everything shown: the couple's photos, then the guests' (theirs too, shown first above). */
+function photoGrid(view: AfterWeddingView): string {
+  const guestPhotos = view.guestPhotos;
   const couple = view.couplePhotos
     .map((photo) => photo.variants[Math.min(1, photo.variants.length - 1)]?.url)
     .filter((url): url is string => Boolean(url))
@@ -80,7 +79,7 @@ export function afterWeddingHtml(view: AfterWeddingView): string {
   return `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Terima kasih – ${escapeHtml(view.coupleTitle)}</title><style>${STYLE}</style></head><body><main>
 <p class="center">Terima kasih</p><h1>${escapeHtml(view.coupleTitle)}</h1>
 <p class="note">${escapeHtml(view.thankYouNote || DEFAULT_NOTE)}</p>${ownPart}${upload}
-<section aria-label="Album"><h2>Album</h2>${photoGrid(view, true)}</section>
+<section aria-label="Album"><h2>Album</h2>${photoGrid(view)}</section>
 <section aria-label="Ucapan &amp; Doa"><h2>Ucapan &amp; Doa</h2>${wishes}</section>
 </main></body></html>`;
 }
