@@ -12,13 +12,14 @@ import path from 'node:path';
  * back into a cycle. docs/ARCHITECTURE.md draws it.
  */
 const serverModuleImports = {
+  album: ['guests', 'invitations', 'media', 'public-invitations', 'responses'],
   auth: ['users'],
   checkin: ['auth', 'guests', 'invitations'],
   'co-admins': ['guests', 'invitations', 'users'],
   domains: ['invitations', 'media', 'public-invitations', 'users'],
   entitlements: ['themes', 'users'],
   events: ['entitlements', 'guests', 'invitations', 'rsvps', 'users'],
-  gifts: ['guests', 'invitations'],
+  gifts: ['guests', 'invitations', 'media', 'public-invitations'],
   guests: ['entitlements', 'invitations', 'rsvps', 'users'],
   health: ['media'],
   invitations: ['entitlements', 'media', 'themes', 'users'],

@@ -3,18 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 import { signInAs } from './support/session';
+import { KEBAYA_ROSE_DEMO } from './support/demo-couples';
 
-/** The seeded Premium demo (apps/server/src/seed/demo-invitations.ts, fourth couple). */
-const DEMO = {
-  slug: 'demo-kebaya-rose',
-  invitationId: '00000000-0000-4000-8000-000000000204',
-  couple: {
-    user_id: '00000000-0000-4000-8000-000000000104',
-    name: 'Nadia & Raka',
-    email: 'kebaya-rose@demo.kabar.id',
-    phone: '6281100000104',
-  },
-};
+const DEMO = KEBAYA_ROSE_DEMO;
 
 let product: RunningProduct;
 let browser: Browser;

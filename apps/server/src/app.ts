@@ -27,6 +27,7 @@ import { instrumentApp, registerMetricsRoute } from './observability/metrics';
 import { REQUEST_ID_HEADER, requestIdFor } from './observability/request-id';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { registerMedia } from './modules/media/media.routes';
+import { registerAlbum } from './modules/album/register-album';
 import { isPhotoInUse } from './modules/invitations/photo-in-use';
 import { registerPublicInvitations } from './modules/public-invitations/register-public-invitations';
 import { responsesRoutes } from './modules/responses/responses.routes';
@@ -49,6 +50,7 @@ import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { loadAnswerStats } from './modules/responses/answer-stats';
 import { arrivalsRoutes } from './modules/checkin/arrivals.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
+import { envelopeRoutes } from './modules/gifts/envelope.routes';
 import { coAdminsRoutes } from './modules/co-admins/co-admins.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
 import { devRoutes } from './dev/dev.routes';
@@ -188,6 +190,7 @@ export async function buildApp({
       });
       await api.register(arrivalsRoutes);
       await api.register(giftsRoutes);
+      await api.register(envelopeRoutes);
       await api.register(coAdminsRoutes);
       await api.register(responsesRoutes);
       await api.register(answerStatsRoutes);
@@ -196,6 +199,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await registerMedia(app, { isPhotoInUse });
+  await registerAlbum(app);
 
   await app.register(devRoutes);
 

@@ -29,6 +29,17 @@ export function parseRupiahInput(value: string | number | null | undefined): num
   return Number(cleaned);
 }
 
+/** Whole rupiah as typed ('150.000', 'Rp 150.000'), or none. */
+const giftAmountSchema = z
+  .union([z.string(), z.number(), z.null()])
+  .default(null)
+  .transform(parseRupiahInput)
+  .refine(
+    (amount) =>
+      amount === null || (Number.isInteger(amount) && amount >= 0 && amount <= GIFT_MAX_AMOUNT),
+    { error: GIFT_MESSAGES.amount },
+  );
+
 /**
  * An envelope or gift, for a guest on the list or for someone who is not (a plus-one, a colleague
  * who came without an invitation). Either an amount or a description is needed.
@@ -38,15 +49,7 @@ export const giftInputSchema = z
     guestId: z.uuid().nullable().default(null),
     fromName: z.string().trim().max(50, { error: GIFT_MESSAGES.fromTooLong }).default(''),
     kind: z.enum(GIFT_KINDS, { error: GIFT_MESSAGES.kind }),
-    amount: z
-      .union([z.string(), z.number(), z.null()])
-      .default(null)
-      .transform(parseRupiahInput)
-      .refine(
-        (amount) =>
-          amount === null || (Number.isInteger(amount) && amount >= 0 && amount <= GIFT_MAX_AMOUNT),
-        { error: GIFT_MESSAGES.amount },
-      ),
+    amount: giftAmountSchema,
     description: z.string().trim().max(200, { error: GIFT_MESSAGES.description }).default(''),
   })
   .refine((gift) => gift.guestId !== null || gift.fromName !== '', {
@@ -60,8 +63,41 @@ export const giftInputSchema = z
 export type GiftInput = z.input<typeof giftInputSchema>;
 export type GiftValues = z.output<typeof giftInputSchema>;
 
+/**
+ * A gift the couple noted is confirmed; one a guest reported ("Sudah kirim") waits until the couple
+ * checks it against their own statement, then is confirmed or rejected.
+ */
+export const GIFT_STATUSES = ['waiting', 'confirmed', 'rejected'] as const;
+export type GiftStatus = (typeof GIFT_STATUSES)[number];
+export const GIFT_STATUS_LABELS: Record<GiftStatus, string> = {
+  waiting: 'Menunggu dicek',
+  confirmed: 'Dikonfirmasi',
+  rejected: 'Ditolak',
+};
+
+export const giftStatusInputSchema = z.object({
+  status: z.enum(['confirmed', 'rejected'], { error: 'Pilih konfirmasi atau tolak.' }),
+});
+
+export const GIFT_SENT_MESSAGES = {
+  saved: 'Terima kasih! Pasangan akan mengecek kiriman Anda.',
+  note: 'Catatan maksimal 200 karakter.',
+  closed: 'Amplop digital undangan ini tidak aktif.',
+  tooMany: 'Terlalu banyak kiriman dari jaringan ini. Coba lagi beberapa menit lagi.',
+} as const;
+
+/** A guest's "Sudah kirim": their name (a personal link names them), an optional amount and note. */
+export const giftSentInputSchema = z.object({
+  g: z.string().max(100).optional(),
+  name: z.string().trim().max(50, { error: GIFT_MESSAGES.fromTooLong }).default(''),
+  amount: giftAmountSchema,
+  note: z.string().trim().max(200, { error: GIFT_SENT_MESSAGES.note }).default(''),
+});
+export type GiftSentInput = z.input<typeof giftSentInputSchema>;
+
 export const giftDtoSchema = z.object({
   id: z.uuid(),
+  status: z.enum(GIFT_STATUSES),
   guestId: z.uuid().nullable(),
   fromName: z.string(),
   kind: z.enum(GIFT_KINDS),
@@ -83,15 +119,21 @@ export const giftLedgerSchema = z.object({
   totals: giftTotalsSchema,
 });
 
-export function totalGifts(gifts: Pick<GiftDto, 'kind' | 'amount'>[]): GiftTotals {
+/** Totals of what the couple holds: a guest's report counts once the couple confirmed it. */
+export function totalGifts(
+  gifts: (Pick<GiftDto, 'kind' | 'amount'> & { status?: GiftStatus })[],
+): GiftTotals {
   const byKind = Object.fromEntries(
     GIFT_KINDS.map((kind) => [kind, { count: 0, amount: 0 }]),
   ) as GiftTotals['byKind'];
   let amount = 0;
+  let count = 0;
   for (const gift of gifts) {
+    if (gift.status && gift.status !== 'confirmed') continue;
+    count++;
     byKind[gift.kind].count++;
     byKind[gift.kind].amount += gift.amount ?? 0;
     amount += gift.amount ?? 0;
   }
-  return { count: gifts.length, amount, byKind };
+  return { count, amount, byKind };
 }

@@ -39,3 +39,6 @@ export * from './arrival-share';
 export * from './feature-offer';
 export * from './events';
 export * from './event-api';
+export * from './album';
+export * from './after-wedding';
+export * from './qris';

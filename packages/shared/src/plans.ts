@@ -114,3 +114,9 @@ export const FEATURE_FIELDS: Readonly<Record<string, PlanFeature>> = {
   account_number: 'digital_envelope',
   account_holder_name: 'digital_envelope',
 };
+
+/**
+ * Guests' photos an invitation keeps in its album, by plan (issue 29): a plain number per plan,
+ * kept here while prices move to the database. Basic has no guest album.
+ */
+export const GUEST_PHOTO_LIMITS: Record<PlanId, number> = { basic: 0, premium: 300, vip: 1000 };

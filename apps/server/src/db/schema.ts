@@ -20,3 +20,4 @@ export * from '../modules/rsvps/rsvps.schema';
 export * from '../modules/domains/domains.schema';
 export * from '../jobs/jobs.schema';
 export * from '../modules/events/events.schema';
+export * from '../modules/album/album.schema';

@@ -110,6 +110,10 @@ export const router = createBrowserRouter([
                     ...page(() => import('./routes/guests/guest-gifts')),
                   },
                   {
+                    path: d.guestsAlbum.path,
+                    ...page(() => import('./routes/guests/guest-album')),
+                  },
+                  {
                     path: d.coAdmins.path,
                     ...page(() => import('./routes/guests/co-admins')),
                   },
@@ -128,6 +132,9 @@ export const router = createBrowserRouter([
         ],
       },
       { path: paths.checkin.path, ...page(() => import('./routes/checkin')) },
+      { path: paths.albumUpload.path, ...page(() => import('./routes/album-upload')) },
+      { path: paths.albumGift.path, ...page(() => import('./routes/album-gift')) },
+      { path: paths.photoWall.path, ...page(() => import('./routes/photo-wall')) },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

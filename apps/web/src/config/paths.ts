@@ -92,6 +92,10 @@ export const paths = {
       path: 'gifts',
       getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/gifts`,
     },
+    guestsAlbum: {
+      path: 'album',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/album`,
+    },
     coAdmins: {
       path: 'co-admins',
       getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/co-admins`,
@@ -112,4 +116,16 @@ export const paths = {
     },
   },
   checkin: { path: '/checkin/:code', getHref: (code: string) => `/checkin/${code}` },
+  /** Guests' photo upload, from a personal link or the couple's QR poster (no account). */
+  albumUpload: {
+    path: '/album/:slug/unggah',
+    getHref: (slug: string) => `/album/${encodeURIComponent(slug)}/unggah`,
+  },
+  /** A guest's side of the digital envelope: QRIS with an amount, and "Sudah kirim". */
+  albumGift: {
+    path: '/album/:slug/hadiah',
+    getHref: (slug: string) => `/album/${encodeURIComponent(slug)}/hadiah`,
+  },
+  /** The venue screen's live photo wall, by its revocable link. */
+  photoWall: { path: '/layar-foto/:token', getHref: (token: string) => `/layar-foto/${token}` },
 } as const;

@@ -1,16 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { GiftDto, GiftValues } from '@kabar/shared';
+import type { GiftDto, GiftStatus, GiftValues } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { GUEST_NOT_FOUND } from '../guests/guest-access';
 import { guests } from '../guests/guests.schema';
-import { gifts, type Gift } from './gifts.schema';
+import { gifts, invitationGiftSettings, type Gift } from './gifts.schema';
 
 export const GIFT_NOT_FOUND = 'Catatan hadiah tidak ditemukan.';
 
 export function toGiftDto(gift: Gift): GiftDto {
   return {
     id: gift.id,
+    status: gift.status,
     guestId: gift.guestId,
     fromName: gift.fromName,
     kind: gift.kind,
@@ -76,4 +77,63 @@ export async function deleteGift(db: Db, invitationId: string, giftId: string): 
     .where(and(eq(gifts.id, giftId), eq(gifts.invitationId, invitationId)))
     .returning({ id: gifts.id });
   if (!deleted.length) throw new NotFoundError(GIFT_NOT_FOUND);
+}
+
+/** A guest's "Sudah kirim": in the ledger as a transfer waiting for the couple's check. */
+export async function recordGiftSent(
+  db: Db,
+  invitationId: string,
+  values: { guestId: string | null; fromName: string; amount: number | null; note: string },
+): Promise<Gift> {
+  const [gift] = await db
+    .insert(gifts)
+    .values({
+      invitationId,
+      guestId: values.guestId,
+      fromName: values.fromName,
+      kind: 'transfer',
+      amount: values.amount,
+      description: values.note,
+      status: 'waiting',
+    })
+    .returning();
+  return gift!;
+}
+
+export async function setGiftStatus(
+  db: Db,
+  invitationId: string,
+  giftId: string,
+  status: GiftStatus,
+): Promise<Gift> {
+  const [gift] = await db
+    .update(gifts)
+    .set({ status })
+    .where(and(eq(gifts.id, giftId), eq(gifts.invitationId, invitationId)))
+    .returning();
+  if (!gift) throw new NotFoundError(GIFT_NOT_FOUND);
+  return gift;
+}
+
+export async function giftSettings(db: Db, invitationId: string) {
+  const [row] = await db
+    .select()
+    .from(invitationGiftSettings)
+    .where(eq(invitationGiftSettings.invitationId, invitationId));
+  return row ?? null;
+}
+
+export async function saveQris(
+  db: Db,
+  invitationId: string,
+  qris: { payload: string; merchantName: string } | null,
+): Promise<void> {
+  const values = { qrisPayload: qris?.payload ?? null, qrisMerchant: qris?.merchantName ?? null };
+  await db
+    .insert(invitationGiftSettings)
+    .values({ invitationId, ...values })
+    .onConflictDoUpdate({
+      target: invitationGiftSettings.invitationId,
+      set: { ...values, updatedAt: new Date() },
+    });
 }

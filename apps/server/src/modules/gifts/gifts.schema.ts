@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { GiftKind } from '@kabar/shared';
+import type { GiftKind, GiftStatus } from '@kabar/shared';
 import { invitations } from '../invitations/invitations.schema';
 import { guests } from '../guests/guests.schema';
 
@@ -22,8 +22,20 @@ export const gifts = pgTable(
     description: text('description').notNull().default(''),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the couple noted is confirmed; a guest's "Sudah kirim" waits for their check. */
+    status: text('status').$type<GiftStatus>().notNull().default('confirmed'),
   },
   (table) => [index('gifts_invitation_idx').on(table.invitationId)],
 );
+
+/** The digital envelope's QRIS: the decoded payload only, never the couple's image. */
+export const invitationGiftSettings = pgTable('invitation_gift_settings', {
+  invitationId: uuid('invitation_id')
+    .primaryKey()
+    .references(() => invitations.id, { onDelete: 'cascade' }),
+  qrisPayload: text('qris_payload'),
+  qrisMerchant: text('qris_merchant'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type Gift = typeof gifts.$inferSelect;

@@ -23,6 +23,21 @@ export function detectImageKind(head: Buffer): ImageKind | null {
   return null;
 }
 
+export type GuestImageKind = ImageKind | 'webp' | 'heic';
+
+/** ISO-BMFF brands of HEIF pictures (iPhone photos): refused with their own message. */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+/** A guest's photo by its first bytes: the couple's kinds, WebP, or HEIC (to be told apart). */
+export function detectGuestImageKind(head: Buffer): GuestImageKind | null {
+  const kind = detectImageKind(head);
+  if (kind) return kind;
+  const ascii = (from: number, to: number) => head.subarray(from, to).toString('latin1');
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (ascii(4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(8, 12))) return 'heic';
+  return null;
+}
+
 export interface EncodedVariant {
   width: number;
   height: number;

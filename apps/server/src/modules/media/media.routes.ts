@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { invitationPhotoSchema } from '@kabar/shared';
 import { declareRoutes } from '../../http/declare-routes';
@@ -13,14 +13,10 @@ import { access } from '../../http/route-contract';
 import type { Db } from '../../db/client';
 import { isSafeStorageKey, LocalDiskStorage, type FileStorage } from './file-storage';
 import { UPLOADS_ROUTE } from './media-paths';
+import { readUpload } from './read-upload';
 import { S3FileStorage } from './s3-file-storage';
-import {
-  detectImageKind,
-  encodeVariants,
-  MAX_UPLOAD_BYTES,
-  TooManyPixelsError,
-  UnreadableImageError,
-} from './image-processing';
+import { detectImageKind, MAX_UPLOAD_BYTES } from './image-processing';
+import { encodeAndStorePhoto } from './store-photo';
 import {
   countUserPhotos,
   deleteUploadedPhoto,
@@ -28,7 +24,6 @@ import {
   insertUploadedPhoto,
   toInvitationPhoto,
 } from './media.queries';
-import type { StoredVariant } from './media.schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,9 +33,6 @@ declare module 'fastify' {
 
 /** Enough for a generous gallery across a few themes; stops one account filling the disk. */
 const MAX_PHOTOS_PER_USER = 60;
-/** Room for the multipart boundary and part headers around a file of the largest size. */
-const MULTIPART_OVERHEAD = 16 * 1024;
-
 const MESSAGES = {
   tooLarge: 'Ukuran foto maksimal 10 MB.',
   wrongType: 'Hanya foto JPEG atau PNG yang dapat diunggah.',
@@ -54,41 +46,7 @@ const MESSAGES = {
   inUse: 'Foto ini masih dipakai di undangan. Hapus dari undangan dan simpan terlebih dahulu.',
 } as const;
 
-/** Busboy's complaint when the body ends before the closing boundary: the client's fault. */
-const isTruncated = (error: unknown) =>
-  /unexpected end of (form|multipart)/i.test((error as Error | undefined)?.message ?? '');
-
 const idParams = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
-
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
-    throw new AppError(413, MESSAGES.tooLarge);
-  }
-  let part;
-  try {
-    part = await request.file({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError(400, MESSAGES.noFile);
-    }
-    if (isTruncated(error)) throw new AppError(400, MESSAGES.truncated);
-    throw error;
-  }
-  if (!part) throw new AppError(400, MESSAGES.noFile);
-  try {
-    // Stops reading, and answers 413, as soon as the file passes the limit.
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, MESSAGES.tooLarge);
-    }
-    if (isTruncated(error)) throw new AppError(400, MESSAGES.truncated);
-    throw error;
-  }
-}
 
 /** Whether a photo is shown anywhere: the media module knows photos, not what uses them. */
 export type PhotoInUse = (db: Db, photoId: string) => Promise<boolean>;
@@ -108,33 +66,17 @@ const mediaApi: FastifyPluginAsync<{ isPhotoInUse: PhotoInUse }> = async (app, o
       status: 201,
     },
     async ({ userId }, request, reply) => {
-      const data = await readUpload(request);
+      const { data } = await readUpload(request, MAX_UPLOAD_BYTES, MESSAGES);
       if (!detectImageKind(data)) throw new AppError(415, MESSAGES.wrongType);
       if ((await countUserPhotos(app.db, userId)) >= MAX_PHOTOS_PER_USER) {
         throw new AppError(409, MESSAGES.quota);
       }
-      let encoded;
-      try {
-        encoded = await encodeVariants(data);
-      } catch (error) {
-        if (error instanceof UnreadableImageError) throw new AppError(422, MESSAGES.unreadable);
-        if (error instanceof TooManyPixelsError) throw new AppError(422, MESSAGES.tooManyPixels);
-        throw error;
-      }
       const id = randomUUID();
-      const variants: StoredVariant[] = [];
-      for (const variant of encoded) {
-        const key = `photos/${id}/${variant.width}.webp`;
-        await storage.put(key, variant.data, 'image/webp');
-        variants.push({ width: variant.width, height: variant.height, key });
-      }
-      const largest = encoded[encoded.length - 1]!;
+      const stored = await encodeAndStorePhoto(storage, 'photos', id, data, MESSAGES);
       const row = await insertUploadedPhoto(app.db, {
         id,
         userId,
-        width: largest.width,
-        height: largest.height,
-        variants,
+        ...stored,
         originalBytes: data.length,
       });
       return reply

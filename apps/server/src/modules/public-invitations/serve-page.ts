@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   EVENT_MESSAGES,
   formatShortDateTime,
+  isAfterWedding,
   isRsvpClosed,
   PUBLIC_WRITE_MESSAGES,
 } from '@kabar/shared';
@@ -84,6 +85,13 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
     const wishes = entry.model.sections.includes('guest_book')
       ? await pages.wishesPage(entry, positiveInt(query.ucapan) ?? 1)
       : null;
+    if (isAfterWedding(entry.source.invitation.content, new Date())) {
+      const guest = personal ? { ...personal.guest, token: personal.view.token } : null;
+      const html = await app.afterWeddingPage(entry.source, guest, wishes);
+      return pageHeaders(reply, entry.model.indexable)
+        .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
+        .send(html);
+    }
     const map =
       query.peta === 'ibadah' || query.peta === 'resepsi' ? (query.peta as EventKey) : null;
     const values = pageSlotValues(page.model, {

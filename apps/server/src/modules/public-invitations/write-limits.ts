@@ -4,7 +4,7 @@ import type { SharedCounters } from '../../redis/shared-counters';
  * Fixed-window counters in memory: enough for one instance. Several instances count in Redis
  * instead (createWriteLimits with shared counters), else each would allow the whole limit.
  */
-class WindowLimiter {
+export class WindowLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
   constructor(

@@ -39,3 +39,16 @@ export function useDeleteGift(invitationId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: key(invitationId) }),
   });
 }
+
+export function useSetGiftStatus(invitationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { giftId: string; status: 'confirmed' | 'rejected' }) =>
+      (
+        await api.patch<GiftDto>(`/invitations/${invitationId}/gifts/${input.giftId}/status`, {
+          status: input.status,
+        })
+      ).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: key(invitationId) }),
+  });
+}

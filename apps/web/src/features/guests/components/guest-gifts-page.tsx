@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Download, Trash2 } from 'lucide-react';
-import { formatRupiah, GIFT_KIND_LABELS, GIFT_KINDS, type GiftDto } from '@kabar/shared';
+import { formatRupiah, GIFT_KIND_LABELS, GIFT_KINDS, roleCan, type GiftDto } from '@kabar/shared';
 import { downloadCsv } from '@/lib/download-csv';
 import { useDeleteGift, useGifts } from '../api/gifts';
 import { formatDateTime } from './format';
+import { GiftCheck } from './gift-check';
 import { GiftForm } from './gift-form';
+import { QrisUpload } from './qris-upload';
 import { useGuestsContext } from './guests-layout';
 import { SearchField } from '@/components/ui/search-field';
 import { toast } from '@/components/ui/toast';
@@ -12,7 +14,7 @@ import { buttonSecondary, cardClass } from './styles';
 
 /** The family's record of envelopes and gifts, for returning the favour later. */
 export function GuestGiftsPage() {
-  const { invitationId, invitation, guests } = useGuestsContext();
+  const { invitationId, invitation, guests, role } = useGuestsContext();
   const gifts = useGifts(invitationId);
   const remove = useDeleteGift(invitationId);
   const [query, setQuery] = useState('');
@@ -32,11 +34,14 @@ export function GuestGiftsPage() {
 
   return (
     <div className="grid gap-5 lg:grid-cols-[22rem_1fr]">
-      <GiftForm
-        invitationId={invitationId}
-        guests={guests}
-        onSaved={(gift: GiftDto) => toast.success(`Hadiah dari ${gift.fromName} dicatat.`)}
-      />
+      <div className="grid content-start gap-4">
+        <GiftForm
+          invitationId={invitationId}
+          guests={guests}
+          onSaved={(gift: GiftDto) => toast.success(`Hadiah dari ${gift.fromName} dicatat.`)}
+        />
+        {roleCan(role, 'edit') ? <QrisUpload invitationId={invitationId} /> : null}
+      </div>
       <section aria-label="Catatan amplop dan kado" className="grid content-start gap-4">
         {gifts.isPending ? (
           <p className="text-stone-600">Memuat catatan...</p>
@@ -90,7 +95,10 @@ export function GuestGiftsPage() {
                     className="flex items-center gap-3 border-b border-stone-100 px-4 py-3 last:border-b-0"
                   >
                     <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium text-stone-900">{gift.fromName}</p>
+                      <p className="flex flex-wrap items-center gap-2 font-medium text-stone-900">
+                        <span className="truncate">{gift.fromName}</span>
+                        <GiftCheck gift={gift} invitationId={invitationId} />
+                      </p>
                       <p className="text-sm text-stone-600">
                         {GIFT_KIND_LABELS[gift.kind]}
                         {gift.description ? ` · ${gift.description}` : ''} ·{' '}

@@ -52,6 +52,7 @@ const TABS: {
     end: false,
     action: 'gifts.view',
   },
+  { label: 'Album Foto', short: 'Album', href: d.guestsAlbum.getHref, end: false, action: 'view' },
   {
     label: 'Pengelola',
     short: 'Pengelola',

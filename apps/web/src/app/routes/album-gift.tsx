@@ -1,0 +1,3 @@
+import { GuestGiftPage } from '@/features/album/components/guest-gift-page';
+
+export default GuestGiftPage;

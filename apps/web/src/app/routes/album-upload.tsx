@@ -1,0 +1,3 @@
+import { GuestUploadPage } from '@/features/album/components/guest-upload-page';
+
+export default GuestUploadPage;

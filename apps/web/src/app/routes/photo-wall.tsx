@@ -1,0 +1,3 @@
+import { PhotoWallPage } from '@/features/album/components/photo-wall-page';
+
+export default PhotoWallPage;

@@ -1,0 +1,164 @@
+import { useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { ImagePlus } from 'lucide-react';
+import { ALBUM_MESSAGES, GUEST_PHOTO_ACCEPT, isGuestToken } from '@kabar/shared';
+import {
+  buttonPrimary,
+  buttonSecondary,
+  cardClass,
+  inputClass,
+  labelClass,
+} from '@/components/ui/styles';
+import { sendGuestPhoto } from '../api/album';
+import { photoFileProblem } from '../lib/check-photo-file';
+
+interface Item {
+  id: number;
+  file: File;
+  progress: number;
+  state: 'waiting' | 'sending' | 'done' | 'failed';
+  message: string;
+}
+
+let nextId = 0;
+
+/**
+ * Guests send photos without an account: chosen together, sent one after another (a poor
+ * connection shares its bandwidth with one upload at a time), each with its own progress and
+ * message, and a failed one can be sent again.
+ */
+export function GuestUploadPage() {
+  const slug = useParams().slug ?? '';
+  const [search] = useSearchParams();
+  const token = search.get('g');
+  const personal = token && isGuestToken(token) ? token : null;
+  const [name, setName] = useState('');
+  const [items, setItems] = useState<Item[]>([]);
+  const [sending, setSending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const update = (id: number, change: Partial<Item>) =>
+    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  async function sendAll(list: Item[]) {
+    setSending(true);
+    for (const item of list) {
+      update(item.id, { state: 'sending', progress: 0, message: '' });
+      try {
+        const { message } = await sendGuestPhoto(
+          slug,
+          item.file,
+          { token: personal, name },
+          (progress) => update(item.id, { progress }),
+        );
+        update(item.id, { state: 'done', progress: 1, message });
+      } catch (error) {
+        update(item.id, { state: 'failed', message: (error as Error).message });
+      }
+    }
+    setSending(false);
+  }
+
+  function choose(files: FileList | null) {
+    const chosen = [...(files ?? [])].map((file): Item => {
+      const problem = photoFileProblem(file);
+      return {
+        id: nextId++,
+        file,
+        progress: 0,
+        state: problem ? 'failed' : 'waiting',
+        message: problem ?? '',
+      };
+    });
+    setItems((list) => [...chosen, ...list]);
+    const ready = chosen.filter((item) => item.state === 'waiting');
+    if (ready.length) void sendAll(ready);
+    if (input.current) input.current.value = '';
+  }
+
+  const nameMissing = !personal && name.trim() === '';
+  return (
+    <main className="mx-auto grid min-h-screen max-w-lg content-start gap-4 bg-stone-50 px-4 py-8">
+      <h1 className="text-2xl font-semibold text-stone-900">Kirim Foto untuk Pasangan</h1>
+      <p className="text-sm text-stone-700">
+        Bagikan momen Anda. Foto JPEG, PNG atau WebP, maksimal 15 MB per foto. Lokasi dan data
+        kamera dihapus sebelum foto disimpan.
+      </p>
+      <div className={`${cardClass} grid gap-3`}>
+        {personal ? null : (
+          <div>
+            <label htmlFor="sender-name" className={labelClass}>
+              Nama Anda
+            </label>
+            <input
+              id="sender-name"
+              className={inputClass}
+              value={name}
+              maxLength={50}
+              autoComplete="name"
+              onChange={(event) => setName(event.target.value)}
+            />
+            {nameMissing ? (
+              <p className="mt-1 text-xs text-stone-600">{ALBUM_MESSAGES.name}</p>
+            ) : null}
+          </div>
+        )}
+        <label
+          className={`${buttonPrimary} cursor-pointer ${nameMissing || sending ? 'pointer-events-none opacity-50' : ''}`}
+        >
+          <ImagePlus className="h-4 w-4" aria-hidden="true" /> Pilih Foto
+          <input
+            ref={input}
+            type="file"
+            multiple
+            accept={`${GUEST_PHOTO_ACCEPT},.heic,.heif`}
+            className="sr-only"
+            disabled={nameMissing || sending}
+            onChange={(event) => choose(event.target.files)}
+            data-testid="photo-input"
+          />
+        </label>
+      </div>
+      {items.length ? (
+        <ul className="grid gap-2" aria-label="Foto yang dikirim">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className={`${cardClass} grid gap-2`}
+              data-testid="upload-item"
+              data-state={item.state}
+            >
+              <p className="truncate text-sm font-medium text-stone-900">{item.file.name}</p>
+              {item.state === 'sending' || item.state === 'waiting' ? (
+                <progress
+                  className="w-full"
+                  max={1}
+                  value={item.progress}
+                  aria-label={`Mengirim ${item.file.name}`}
+                />
+              ) : null}
+              {item.message ? (
+                <p
+                  role={item.state === 'failed' ? 'alert' : 'status'}
+                  className={`text-sm ${item.state === 'failed' ? 'text-red-700' : 'text-emerald-800'}`}
+                >
+                  {item.message}
+                </p>
+              ) : null}
+              {item.state === 'failed' && !photoFileProblem(item.file) ? (
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  disabled={sending}
+                  onClick={() => void sendAll([item])}
+                >
+                  Kirim Ulang
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </main>
+  );
+}
