@@ -12,6 +12,22 @@ import path from 'node:path';
  * back into a cycle. docs/ARCHITECTURE.md draws it.
  */
 const serverModuleImports = {
+  admin: [
+    'audit',
+    'auth',
+    'domains',
+    'entitlements',
+    'invitations',
+    'operators',
+    'orders',
+    'payments',
+    'plans',
+    'rsvps',
+    'themes',
+    'users',
+    'vouchers',
+  ],
+  audit: ['users'],
   auth: ['users'],
   checkin: ['auth', 'guests', 'invitations'],
   'co-admins': ['guests', 'invitations', 'users'],
@@ -22,8 +38,10 @@ const serverModuleImports = {
   health: ['media'],
   invitations: ['entitlements', 'media', 'themes', 'users'],
   media: ['users'],
-  orders: ['auth', 'entitlements', 'themes', 'users', 'vouchers'],
+  operators: ['audit', 'auth', 'guests', 'users'],
+  orders: ['auth', 'entitlements', 'plans', 'themes', 'users', 'vouchers'],
   payments: ['entitlements', 'orders', 'vouchers'],
+  plans: [],
   'public-invitations': [
     'auth',
     'entitlements',

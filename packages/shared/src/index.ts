@@ -35,3 +35,5 @@ export * from './custom-domain';
 export * from './invitation-address';
 export * from './invitation-roles';
 export * from './feature-offer';
+export * from './operator';
+export * from './admin-console';

@@ -19,3 +19,6 @@ export * from '../modules/gifts/gifts.schema';
 export * from '../modules/rsvps/rsvps.schema';
 export * from '../modules/domains/domains.schema';
 export * from '../jobs/jobs.schema';
+export * from '../modules/operators/operators.schema';
+export * from '../modules/audit/audit.schema';
+export * from '../modules/plans/plan-prices.schema';
