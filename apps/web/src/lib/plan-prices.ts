@@ -23,7 +23,7 @@ function toPlanPrices(value: unknown): PlanPrices {
 
 /** The plans' current prices: set in the operator console, not in code. */
 export async function getPlanPrices(): Promise<PlanPrices> {
-  const response = await api.get<{ data?: unknown }>('/plans');
+  const response = await api.get<unknown>('/plans');
   return toPlanPrices(response.data);
 }
 

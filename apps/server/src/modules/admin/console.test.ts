@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES } from '@kabar/shared';
 import { useTestApp } from '../../test/test-app';
 import { createTestOperator } from '../../test/test-operators';
 import { eventually, useSmtpCapture } from '../../test/payment-test-support';
+import { createTestCouple } from '../../test/test-couple';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { auditEvents } from '../audit/audit.schema';
 import { orders } from '../orders/orders.schema';
@@ -166,7 +167,14 @@ describe('orders', () => {
 });
 
 describe('users', () => {
-  it('are found, disabled (no sign-in, sessions ended) and enabled again', async () => {
+  it('are found, disabled (invitation unavailable) and enabled again', async () => {
+    const { user: owner, invitation } = await createTestCouple(db());
+    const page = async () => (await ctx.app.inject({ url: `/${invitation.slug}` })).statusCode;
+    expect(await page()).toBe(200);
+    await admin('POST', `/users/${owner.id}/disable`);
+    expect(await page()).toBe(404);
+    await admin('POST', `/users/${owner.id}/enable`);
+    expect(await page()).toBe(200);
     const { user } = await paidCouple();
     const found = (await admin('GET', `/users?q=${encodeURIComponent(user.email)}`)).json().data;
     expect(found).toHaveLength(1);

@@ -104,7 +104,8 @@ export async function setUserDisabled(
   if (userId === request.userId) {
     throw new AppError(422, 'Operator tidak dapat menonaktifkan akunnya sendiri.');
   }
-  return app.db.transaction(async (tx) => {
+  const slugs: string[] = [];
+  const user = await app.db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!before) throw new NotFoundError(USER_NOT_FOUND);
     const status = disabled ? 'disabled' : before.phoneVerifiedAt ? 'active' : 'pending_phone';
@@ -114,11 +115,14 @@ export async function setUserDisabled(
       .where(eq(users.id, userId))
       .returning();
     if (disabled) await revokeUserSessions(tx, userId, 'disabled_by_operator');
-    // The invitation's page changes with its owner: a new version, so no cached copy is served.
-    await tx
+    // The invitation's page changes with its owner: a new version, and every instance's cached
+    // copy dropped at once (below), so a disabled couple's page is unavailable right away.
+    const pages = await tx
       .update(invitations)
       .set({ version: sql`${invitations.version} + 1` })
-      .where(eq(invitations.userId, userId));
+      .where(eq(invitations.userId, userId))
+      .returning({ slug: invitations.slug });
+    slugs.push(...pages.flatMap((page) => (page.slug ? [page.slug] : [])));
     await recordAudit(tx, request, {
       action: disabled ? 'user.disabled' : 'user.enabled',
       recordType: 'user',
@@ -128,4 +132,6 @@ export async function setUserDisabled(
     });
     return row!;
   });
+  for (const slug of slugs) app.pageChanges.publish(slug);
+  return user;
 }
