@@ -160,7 +160,13 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
     <div className="mx-auto max-w-md px-4 py-8">
       <Card title="Konsol operator">
         {recoveryCodes ? (
-          <RecoveryCodes codes={recoveryCodes} onDone={() => setToken(operatorToken.get())} />
+          <RecoveryCodes
+            codes={recoveryCodes}
+            onDone={() => {
+              setRecoveryCodes(null);
+              setToken(operatorToken.get());
+            }}
+          />
         ) : state.data.set_up ? (
           <CodeForm
             label="Kode autentikator atau kode pemulihan"
