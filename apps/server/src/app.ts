@@ -2,7 +2,6 @@ import path from 'node:path';
 import fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { createAccessTokenSigner } from './auth/access-token';
 import { registerAuthentication } from './auth/authenticate';
@@ -20,6 +19,8 @@ import { envelope } from './http/envelope';
 import { healthRoutes } from './modules/health/health.routes';
 import { defaultReadinessChecks, type Readiness } from './modules/health/readiness';
 import { loggerOptions, type LogStream } from './observability/log-redaction';
+import { OneLineRequestLog } from './observability/request-log';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerApiDocs } from './openapi/register-api-docs';
 import { instrumentApp, registerMetricsRoute } from './observability/metrics';
 import { REQUEST_ID_HEADER, requestIdFor } from './observability/request-id';
@@ -98,6 +99,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = fastify({
     logger: logger && loggerOptions(logger.level, logger.stream),
+    logController: new OneLineRequestLog(),
     genReqId: requestIdFor,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -135,7 +137,7 @@ export async function buildApp({
   enforceRouteContracts(app, { checkAnswers });
   app.decorate('auth', await createAuthServices({ config, jwtSecret, sms, log: app.log }));
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

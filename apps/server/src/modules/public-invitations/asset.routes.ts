@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ASSET_PREFIX, PAGE_FONT_DIR } from '@kabar/themes';
+import { precompress, sendPrecompressed, type Precompressed } from '../../http/precompressed';
 import { DEMO_PHOTO_ROUTE } from '../media/media-paths';
 import { calendarFile } from './calendar-file';
 import { linkPreviewImage, linkPreviewKey } from './link-preview-images';
@@ -41,13 +42,17 @@ export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages
     },
   );
 
+  // The page script is compressed once, when first asked for; fonts are compressed already.
+  const compressed = new Map<string, Precompressed>();
   app.get<{ Params: { file: string } }>(`${ASSET_PREFIX}:file`, (request, reply) => {
-    const file = assets.files.get(`${ASSET_PREFIX}${request.params.file}`);
+    const url = `${ASSET_PREFIX}${request.params.file}`;
+    const file = assets.files.get(url);
     if (!file) return reply.callNotFound();
-    return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .type(file.type)
-      .send(file.body);
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(file.type);
+    if (!file.type.startsWith('text/')) return reply.send(file.body);
+    let body = compressed.get(url);
+    if (!body) compressed.set(url, (body = precompress(file.body)));
+    return sendPrecompressed(request, reply, body);
   });
 
   app.get<{ Params: { slug: string } }>('/:slug/kalender.ics', async (request, reply) => {

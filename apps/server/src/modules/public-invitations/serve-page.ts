@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_WRITE_MESSAGES } from '@kabar/shared';
-import { fillTemplate, pageSlotValues, type EventKey, type Notice } from '@kabar/themes';
+import { pageSlotValues, type EventKey, type Notice } from '@kabar/themes';
 import { findRsvp } from '../rsvps/rsvps.queries';
 import { markGuestOpened } from '../guests/guest-links';
 import { resolveGuest, resolvePersonalGuest, type PersonalContext } from './guest-context';
@@ -11,7 +11,7 @@ import { positiveInt, type PublicPages, type Query } from './public-pages';
 import { renderPersonal } from './render-source';
 import { isKnownInvitationSlug } from './slug-known';
 import { redirectOldSlug } from './old-slug-redirect';
-import { gzipPage } from './gzip-template';
+import { gzipPage, plainPage } from './gzip-template';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -91,6 +91,6 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       return reply.header('Content-Encoding', 'gzip').send(gzipPage(page.gzip, values));
     }
-    return reply.send(fillTemplate(page.template, values));
+    return reply.send(plainPage(page.gzip, values));
   };
 }
