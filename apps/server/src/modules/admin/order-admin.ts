@@ -12,6 +12,7 @@ import { applyPaymentOutcome } from '../orders/apply-payment-outcome';
 import { renderOrderReceipt } from '../orders/order-receipt';
 import { orders, type Order } from '../orders/orders.schema';
 import { users } from '../users/users.schema';
+import { likeText, phoneFromSearch } from './search-text';
 
 const SEARCH_LIMIT = 50;
 export const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan.';
@@ -36,18 +37,15 @@ export function toAdminOrder(order: Order): AdminOrder {
   };
 }
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Orders by id, buyer's or account's email, or the account's phone; the newest when no text. */
 export async function searchOrders(db: Db, text: string): Promise<Order[]> {
-  const digits = text.replace(/\D/g, '');
-  const phone = digits.startsWith('0') ? `62${digits.slice(1)}` : digits;
+  const phone = phoneFromSearch(text);
   const matches = text
     ? or(
         ilike(orders.id, likeText(text)),
         ilike(orders.buyerEmail, likeText(text)),
         ilike(users.email, likeText(text)),
-        phone.length >= 8 ? eq(users.phone, phone) : undefined,
+        phone ? eq(users.phone, phone) : undefined,
       )
     : undefined;
   const rows = await db

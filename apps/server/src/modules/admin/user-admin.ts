@@ -10,6 +10,7 @@ import { invitations } from '../invitations/invitations.schema';
 import { orders } from '../orders/orders.schema';
 import { users, type User } from '../users/users.schema';
 import { toAdminOrder } from './order-admin';
+import { likeText, phoneFromSearch } from './search-text';
 
 const SEARCH_LIMIT = 50;
 export const USER_NOT_FOUND = 'Pengguna tidak ditemukan.';
@@ -27,11 +28,8 @@ export function toAdminUser(user: User): AdminUser {
   };
 }
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function searchUsers(db: Db, text: string): Promise<User[]> {
-  const digits = text.replace(/\D/g, '');
-  const phone = digits.startsWith('0') ? `62${digits.slice(1)}` : digits;
+  const phone = phoneFromSearch(text);
   return db
     .select()
     .from(users)
@@ -40,7 +38,7 @@ export async function searchUsers(db: Db, text: string): Promise<User[]> {
         ? or(
             ilike(users.email, likeText(text)),
             ilike(users.name, likeText(text)),
-            phone.length >= 8 ? eq(users.phone, phone) : undefined,
+            phone ? eq(users.phone, phone) : undefined,
           )
         : undefined,
     )
