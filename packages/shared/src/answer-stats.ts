@@ -52,5 +52,6 @@ export const answerStatsSchema = z.object({
 export type AnswerStats = z.infer<typeof answerStatsSchema>;
 
 /** What the live stream of an invitation tells: something of this kind was just recorded. */
-export const ANSWER_EVENT_KINDS = ['rsvp', 'wish', 'opened', 'arrival', 'guests'] as const;
+/** `desk`: a helper opened a check-in link, so the couple's list shows it as used (issue 33). */
+export const ANSWER_EVENT_KINDS = ['rsvp', 'wish', 'opened', 'arrival', 'guests', 'desk'] as const;
 export type AnswerEventKind = (typeof ANSWER_EVENT_KINDS)[number];

@@ -34,6 +34,8 @@ export * from './answer-tally';
 export * from './custom-domain';
 export * from './invitation-address';
 export * from './invitation-roles';
+export * from './managed-side';
+export * from './arrival-share';
 export * from './feature-offer';
 export * from './operator';
 export * from './admin-console';

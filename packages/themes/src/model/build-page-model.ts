@@ -39,6 +39,8 @@ export interface PageModelInput {
   plan: PlanId;
   site: { brandName: string; publicUrl: string };
   preview?: boolean;
+  /** A preview of an invitation guests can already open: its bar says so (issue 33). */
+  previewOfPublished?: boolean;
 }
 
 function text(content: InvitationContent, key: string): string {
@@ -284,6 +286,7 @@ export function buildPageModel(input: PageModelInput): PageModel {
     themeTier: input.theme.tier,
     indexable: !input.preview && flag(content, 'search_indexing_enabled'),
     preview: input.preview ?? false,
+    previewOfPublished: !!input.preview && !!input.previewOfPublished,
     personal: false,
     bride,
     groom,

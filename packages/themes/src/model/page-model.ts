@@ -68,6 +68,8 @@ export interface PageModel {
   themeTier: ThemeTier;
   indexable: boolean;
   preview: boolean;
+  /** The preview is of a published invitation: the bar must not call it unpublished. */
+  previewOfPublished: boolean;
   /**
    * Rendered for a guest's personal link (`?g=`): the RSVP form's answer, the headcount choice and
    * the guest pass are slots filled per guest. Never set by buildPageModel; the server renders this

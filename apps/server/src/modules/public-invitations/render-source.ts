@@ -33,6 +33,7 @@ export function renderSource(
     plan: source.plan,
     site: { brandName: site.brandName, publicUrl: site.publicUrl },
     preview,
+    previewOfPublished: invitation.status === 'published',
   });
   const model =
     origin && built.slug

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Camera, CameraOff, ImageUp, Wifi, WifiOff } from 'lucide-react';
-import { CHECKIN_MESSAGES, guestTokenFromScan, type CheckinGuest } from '@kabar/shared';
+import {
+  arrivalSharePercent,
+  CHECKIN_MESSAGES,
+  guestTokenFromScan,
+  type CheckinGuest,
+} from '@kabar/shared';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { keepCheckinPageOffline } from '../lib/offline-shell';
@@ -143,7 +148,7 @@ export function CheckinPage() {
             <p className="text-xs text-stone-600" data-testid="checkin-expected">
               Menurut RSVP, {n(expectedPeople)} orang akan hadir
               {expectedPeople > 0
-                ? ` · sudah datang ${Math.round((arrivedPeople / expectedPeople) * 100)}%`
+                ? ` · sudah datang ${arrivalSharePercent(arrivedPeople, expectedPeople)}%`
                 : ''}
             </p>
           ) : null}
