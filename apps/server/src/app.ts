@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { enforceRouteContracts } from './http/enforce-route-contracts';
 import { registerErrorHandler } from './http/error-handler';
+import { ROUTE_NOT_FOUND } from './http/errors';
 import { registerInfrastructure } from './infrastructure/register-infrastructure';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
@@ -58,6 +59,9 @@ import { domainsRoutes } from './modules/domains/domains.routes';
 import { registerCustomDomains } from './modules/domains/register-domains';
 import type { SmsSender } from './sms/sms-sender';
 import { toFastifyTrustProxy } from './trust-proxy';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { createOperatorTokenSigner } from './modules/operators/operator-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +141,7 @@ export async function buildApp({
   if (payments.name === 'sandbox' && config.isProduction) app.log.warn(SANDBOX_PRODUCTION_WARNING);
   await registerInfrastructure(app);
   registerAuthentication(app, createAccessTokenSigner(jwtSecret));
+  app.decorate('operatorTokens', createOperatorTokenSigner(jwtSecret));
   enforceRouteContracts(app, { checkAnswers });
   app.decorate('auth', await createAuthServices({ config, jwtSecret, sms, log: app.log }));
 
@@ -195,6 +200,8 @@ export async function buildApp({
       await api.register(responsesRoutes);
       await api.register(answerStatsRoutes);
       await api.register(domainsRoutes);
+      await api.register(adminRoutes);
+      await api.register(plansRoutes);
     },
     { prefix: '/api' },
   );
@@ -218,7 +225,7 @@ export async function buildApp({
     if (sendSpa && !request.url.startsWith('/api') && wantsSpa(request.method, request.url)) {
       return sendSpa(reply);
     }
-    return reply.status(404).send(envelope(null, 'Alamat tidak ditemukan.', 404));
+    return reply.status(404).send(envelope(null, ROUTE_NOT_FOUND, 404));
   });
 
   return app;

@@ -3,6 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { RouteObject } from 'react-router';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { Theme } from '@kabar/shared/theme';
+import type { PlanId } from '@kabar/shared/plans';
 import { paths } from '@/config/paths';
 import { AppProviders } from '@/app/app-providers';
 import { RootLayout } from '@/app/layouts/root-layout';
@@ -11,6 +12,7 @@ import ThemesDetailRoute from '@/app/routes/themes-detail';
 import TermsOfServiceRoute from '@/app/routes/terms-of-service';
 import HelpRoute from '@/app/routes/help';
 import { themesQueryOptions } from '@/features/themes/api/get-themes';
+import { planPricesQueryOptions } from '@/lib/plan-prices';
 
 /**
  * Server-side rendering of the public pages (built with `vite build --ssr`, run by the server): a
@@ -36,6 +38,8 @@ export interface PrerenderInput {
   url: string;
   /** The catalogue as GET /api/themes would answer it, for the pages that show themes. */
   themes?: Theme[];
+  /** The plans' current prices (GET /api/plans), for the landing's Bundle section. */
+  planPrices?: Record<PlanId, number>;
 }
 
 export interface PrerenderResult {
@@ -45,11 +49,16 @@ export interface PrerenderResult {
 }
 
 /** The page's markup, or null for a path that is not a public page. */
-export async function prerender({ url, themes }: PrerenderInput): Promise<PrerenderResult | null> {
+export async function prerender({
+  url,
+  themes,
+  planPrices,
+}: PrerenderInput): Promise<PrerenderResult | null> {
   const context = await handler.query(new Request(new URL(url, 'http://kabar.local')));
   if (context instanceof Response || context.statusCode !== 200) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
   if (themes) queryClient.setQueryData(themesQueryOptions().queryKey, themes);
+  if (planPrices) queryClient.setQueryData(planPricesQueryOptions().queryKey, planPrices);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <AppProviders client={queryClient}>

@@ -42,3 +42,5 @@ export * from './event-api';
 export * from './album';
 export * from './after-wedding';
 export * from './qris';
+export * from './operator';
+export * from './admin-console';

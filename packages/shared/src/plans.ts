@@ -22,8 +22,6 @@ export type PlanFeature = (typeof PLAN_FEATURES)[number];
 export interface Plan {
   id: PlanId;
   name: string;
-  /** Whole rupiah. */
-  price: number;
   features: readonly PlanFeature[];
 }
 
@@ -37,11 +35,14 @@ const VIP_FEATURES: readonly PlanFeature[] = [
   'custom_domain',
 ];
 
-/** The package page's comparison table (docs/product-rules.md, Screens) with our plan names. */
+/**
+ * The package page's comparison table (docs/product-rules.md, Screens) with our plan names. Prices
+ * live in the database (plan_prices, changed from the console) and reach the pages by GET /api/plans.
+ */
 export const PLANS: Record<PlanId, Plan> = {
-  basic: { id: 'basic', name: 'Basic', price: 0, features: BASIC_FEATURES },
-  premium: { id: 'premium', name: 'Premium', price: 30000, features: PREMIUM_FEATURES },
-  vip: { id: 'vip', name: 'VIP', price: 50000, features: VIP_FEATURES },
+  basic: { id: 'basic', name: 'Basic', features: BASIC_FEATURES },
+  premium: { id: 'premium', name: 'Premium', features: PREMIUM_FEATURES },
+  vip: { id: 'vip', name: 'VIP', features: VIP_FEATURES },
 };
 
 export const PLAN_FEATURE_LABELS: Record<PlanFeature, string> = {

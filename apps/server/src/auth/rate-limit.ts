@@ -49,6 +49,11 @@ export const RATE_LIMITS = {
   /** issue 25: each live preview renders a page; the editor asks about once a pause in typing. */
   livePreviewAccount: { name: 'live-preview:account', max: 60, windowSeconds: 60 },
   livePreviewIp: { name: 'live-preview:ip', max: 180, windowSeconds: 60 },
+  /** issue 31: every operator route, per address (before anyone is known) and per operator. */
+  operatorIp: { name: 'operator:ip', max: 600, windowSeconds: minutes(15) },
+  operatorAccount: { name: 'operator:account', max: 300, windowSeconds: minutes(15) },
+  /** Second-factor codes (TOTP or recovery), per operator: 10 wrong guesses per window. */
+  operatorCode: { name: 'operator:code', max: 10, windowSeconds: minutes(15) },
 } as const satisfies Record<string, RateRule>;
 
 export class TooManyRequestsError extends AppError {

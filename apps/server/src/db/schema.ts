@@ -21,3 +21,6 @@ export * from '../modules/domains/domains.schema';
 export * from '../jobs/jobs.schema';
 export * from '../modules/events/events.schema';
 export * from '../modules/album/album.schema';
+export * from '../modules/operators/operators.schema';
+export * from '../modules/audit/audit.schema';
+export * from '../modules/plans/plan-prices.schema';

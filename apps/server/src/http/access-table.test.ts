@@ -11,6 +11,7 @@ import { useTestApp } from '../test/test-app';
 import { createTestCouple } from '../test/test-couple';
 import { authHeaders, createTestUser } from '../test/test-users';
 import type { DeclaredRoute } from './enforce-route-contracts';
+import { ROUTE_NOT_FOUND } from './errors';
 
 const ctx = useTestApp();
 
@@ -128,12 +129,37 @@ describe('the access table, built from every registered route', () => {
   }, 180_000);
 
   it('answers 401 to anyone not signed in on every route that is not public', async () => {
-    const open = ctx.app.declaredRoutes.filter((route) => route.contract.access.kind !== 'public');
+    const open = ctx.app.declaredRoutes.filter(
+      (route) =>
+        route.contract.access.kind !== 'public' && route.contract.access.kind !== 'operator',
+    );
     expect(open.length).toBeGreaterThan(60);
     const failures: string[] = [];
     for (const route of open) {
       const res = await send(route, {});
       if (res.statusCode !== 401) failures.push(`${route.method} ${route.url}: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 404 on every operator route to a couple, a co-admin and anyone not signed in', async () => {
+    const operatorRoutes = ctx.app.declaredRoutes.filter(
+      (route) => route.contract.access.kind === 'operator',
+    );
+    expect(operatorRoutes.length).toBeGreaterThanOrEqual(20);
+    const failures: string[] = [];
+    for (const route of operatorRoutes) {
+      if (!route.url.startsWith('/api/admin/')) failures.push(`${route.url}: not under /api/admin`);
+      for (const [who, header] of [
+        ['couple', headers.owner],
+        ['co-admin', headers.editor],
+        ['anonymous', {}],
+      ] as const) {
+        const res = await send(route, header);
+        if (res.statusCode !== 404 || res.json().meta.msg !== ROUTE_NOT_FOUND) {
+          failures.push(`${route.method} ${route.url} ${who}: ${res.statusCode}`);
+        }
+      }
     }
     expect(failures).toEqual([]);
   });

@@ -8,6 +8,7 @@ import type {
 import { z } from 'zod';
 import type { InvitationAction } from '@kabar/shared';
 import { authorizeInvitation } from '../modules/invitations/invitation-access';
+import { admitOperator } from '../modules/operators/admit-operator';
 import { envelope } from './envelope';
 import { envelopeOf } from './envelope-schema';
 import { NotFoundError } from './errors';
@@ -67,7 +68,8 @@ function invitationIdOf(request: FastifyRequest, from: 'path' | 'body'): unknown
 }
 
 /**
- * Runs before every declared route's handler, in this order: signed in (unless public), the
+ * Runs before every declared route's handler, in this order: signed in (unless public; an
+ * operator route admits only an operator, answering 404 to everyone else), the
  * access gate once (404 to whoever has no place in the invitation, 403 to a role without the
  * action), then params, query and body through their shared schemas.
  */
@@ -76,7 +78,8 @@ function enforcer(app: FastifyInstance) {
     if (request.routeInput) return;
     const { contract } = request.routeOptions.config.declared!;
     const { access } = contract;
-    if (access.kind !== 'public') await app.authenticate(request);
+    if (access.kind === 'operator') await admitOperator(app, request, access.secondFactor);
+    else if (access.kind !== 'public') await app.authenticate(request);
     let gate = undefined;
     if (access.kind === 'invitation') {
       const id = invitationIdOf(request, access.from);

@@ -12,6 +12,9 @@ export class AppError extends Error {
   }
 }
 
+/** What an address no route answers says; an operator route says the same to non-operators. */
+export const ROUTE_NOT_FOUND = 'Alamat tidak ditemukan.';
+
 export class NotFoundError extends AppError {
   constructor(message = 'Data tidak ditemukan.') {
     super(404, message);

@@ -11,7 +11,8 @@ import type { InvitationAccess } from '../modules/invitations/invitation-access'
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
-  | { kind: 'invitation'; action: InvitationAction; from: 'path' | 'body' };
+  | { kind: 'invitation'; action: InvitationAction; from: 'path' | 'body' }
+  | { kind: 'operator'; secondFactor: boolean };
 
 export const access = {
   /** Anyone; the route guards itself (a desk code, a signed notification, a rate limit). */
@@ -20,6 +21,13 @@ export const access = {
   invitation: (action: InvitationAction) => ({ kind: 'invitation', action, from: 'path' }) as const,
   invitationInBody: (action: InvitationAction) =>
     ({ kind: 'invitation', action, from: 'body' }) as const,
+  /**
+   * An operator who passed the second factor this sitting (docs/security.md #51). Anyone else,
+   * signed in or not, gets 404 as if the route did not exist; every call is limited in rate.
+   */
+  operator: { kind: 'operator', secondFactor: true } as const,
+  /** An operator before the second factor: setting it up or entering a code. */
+  operatorFirstFactor: { kind: 'operator', secondFactor: false } as const,
 };
 
 interface ContractBase {
@@ -53,7 +61,7 @@ export interface RouteInput<C extends RouteContract> {
   params: Parsed<C['params']>;
   query: Parsed<C['query']>;
   body: Parsed<C['body']>;
-  /** The signed-in caller; empty on a public route. */
+  /** The signed-in caller (the operator on an operator route); empty on a public route. */
   userId: string;
   gate: C['access'] extends { kind: 'invitation'; from: 'path' }
     ? InvitationAccess

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteConfig, Theme } from '@kabar/shared';
+import type { PlanId, SiteConfig, Theme } from '@kabar/shared';
 
 /** The server-rendering bundle's one export (apps/web/src/prerender.tsx). */
 export type PrerenderPage = (input: {
   url: string;
   themes?: Theme[];
+  planPrices?: Record<PlanId, number>;
 }) => Promise<{ html: string; state: unknown } | null>;
 
 declare global {

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml, SITE_CONFIG_META_NAME, type SiteConfig, type Theme } from '@kabar/shared';
+import {
+  escapeHtml,
+  SITE_CONFIG_META_NAME,
+  type PlanId,
+  type SiteConfig,
+  type Theme,
+} from '@kabar/shared';
+import { loadPlanPrices } from '../modules/plans/plan-prices.queries';
 import { listActiveThemes } from '../modules/themes/themes.queries';
 import { precompress, sendPrecompressed, type Precompressed } from '../http/precompressed';
 import { readBuildAssets, type BuildAssets } from './build-manifest';
@@ -76,6 +83,7 @@ interface PageHtmlOptions {
   assets: BuildAssets;
   prerender: PrerenderPage | null;
   loadThemes: () => Promise<Theme[]>;
+  loadPlanPrices: () => Promise<Record<PlanId, number>>;
   onRenderError: (error: unknown) => void;
 }
 
@@ -104,7 +112,13 @@ function createPageHtml(options: PageHtmlOptions) {
     if (renders && prerender) {
       try {
         const themes = themed ? await options.loadThemes() : undefined;
-        page = await prerender({ url: chip ? `${pathname}?tier=${chip}` : pathname, themes });
+        // The landing's prices are the current ones, within the page cache's 30 s.
+        const planPrices = pathname === '/' ? await options.loadPlanPrices() : undefined;
+        page = await prerender({
+          url: chip ? `${pathname}?tier=${chip}` : pathname,
+          themes,
+          planPrices,
+        });
       } catch (error) {
         // The app shell still works: the page is drawn in the browser as before.
         options.onRenderError(error);
@@ -149,6 +163,7 @@ export async function registerWebApp(
     assets: readBuildAssets(options.distDir),
     prerender: await loadPrerender(options.distDir, options.site),
     loadThemes: () => listActiveThemes(app.db),
+    loadPlanPrices: () => loadPlanPrices(app.db),
     onRenderError: (error) => app.log.error({ err: error }, 'server rendering failed'),
   });
 

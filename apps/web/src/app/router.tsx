@@ -41,6 +41,7 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.checkoutFinish.path, ...page(() => import('./routes/checkout-finish')) },
           { path: paths.pay.path, ...page(() => import('./routes/pay')) },
+          { path: paths.admin.path, ...page(() => import('./routes/admin')) },
         ],
       },
       { path: paths.themesDetail.path, ...page(() => import('./routes/themes-detail')) },

@@ -25,6 +25,8 @@ export const paths = {
   authLogin: { path: '/auth/login', getHref: () => '/auth/login' },
   termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
+  /** The operator console; everyone but an operator sees a not-found page. */
+  admin: { path: '/admin', getHref: () => '/admin' },
   checkoutFor: {
     getHref: (item: { plan: 'premium' | 'vip' } | { theme: number | string }) =>
       'plan' in item ? `/checkout?plan=${item.plan}` : `/checkout?theme=${item.theme}`,

@@ -57,6 +57,7 @@ export async function createOrder(
       ? await findUsableVoucher(tx, input.voucher_code, {
           now,
           field: 'voucher_code',
+          item,
           lock: true,
         })
       : null;

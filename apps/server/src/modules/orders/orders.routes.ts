@@ -56,7 +56,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
       const token = bearerToken(request);
       const userId = token ? await app.tokens.verify(token) : null;
       const resolved = await resolveOrderItem(app.db, userId, item);
-      const featured = await findFeaturedVoucher(app.db, new Date());
+      const featured = await findFeaturedVoucher(app.db, new Date(), resolved);
       return envelope(
         {
           item: {

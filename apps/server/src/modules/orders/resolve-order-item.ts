@@ -10,6 +10,7 @@ import {
 } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { getEntitlements } from '../entitlements/entitlements.queries';
+import { loadPlanPrices } from '../plans/plan-prices.queries';
 import { findActiveThemeOr404 } from '../themes/themes.queries';
 
 export interface ResolvedItem {
@@ -17,7 +18,7 @@ export interface ResolvedItem {
   planId: PurchasablePlanId | null;
   themeId: number | null;
   name: string;
-  /** Whole rupiah, from our own price list or catalogue: never from the browser. */
+  /** Whole rupiah, from the current prices in the database: never from the browser. */
   price: number;
   features: string[];
   /** The couple can already use what this unlocks. */
@@ -43,7 +44,7 @@ export async function resolveOrderItem(
       planId: item.id,
       themeId: null,
       name: `Paket ${plan.name}`,
-      price: plan.price,
+      price: (await loadPlanPrices(db))[item.id],
       features: plan.features.map((feature) => PLAN_FEATURE_LABELS[feature]),
       alreadyOwned: planRank(entitlements.plan) >= planRank(item.id),
     };

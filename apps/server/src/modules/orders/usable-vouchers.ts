@@ -2,6 +2,7 @@ import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
 import { VOUCHER_MESSAGES } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../http/errors';
+import { voucherCovers, type ScopedItem } from '../vouchers/voucher-scope';
 import { vouchers, type Voucher } from '../vouchers/vouchers.schema';
 import { orders } from './orders.schema';
 
@@ -41,11 +42,11 @@ function usableAt(voucher: Voucher, now: Date): boolean {
 export async function findUsableVoucher(
   db: Db,
   code: string,
-  options: { now: Date; field: string; lock?: boolean },
+  options: { now: Date; field: string; item: ScopedItem; lock?: boolean },
 ): Promise<Voucher> {
   const query = db.select().from(vouchers).where(eq(vouchers.code, code));
   const [voucher] = await (options.lock ? query.for('update') : query);
-  if (!voucher || !usableAt(voucher, options.now)) {
+  if (!voucher || !usableAt(voucher, options.now) || !voucherCovers(voucher, options.item)) {
     throw new ValidationError({ [options.field]: VOUCHER_MESSAGES.invalid });
   }
   if (voucher.usageLimit !== null) {
@@ -57,15 +58,19 @@ export async function findUsableVoucher(
   return voucher;
 }
 
-/** The first featured voucher that can still be used: the checkout dialog's hint. */
-export async function findFeaturedVoucher(db: Db, now: Date): Promise<Voucher | null> {
+/** The first featured voucher that can still be used on the item: the checkout dialog's hint. */
+export async function findFeaturedVoucher(
+  db: Db,
+  now: Date,
+  item: ScopedItem,
+): Promise<Voucher | null> {
   const featured = await db
     .select()
     .from(vouchers)
     .where(and(eq(vouchers.isFeatured, true), eq(vouchers.isActive, true)))
     .orderBy(vouchers.id);
   for (const voucher of featured) {
-    if (!usableAt(voucher, now)) continue;
+    if (!usableAt(voucher, now) || !voucherCovers(voucher, item)) continue;
     if (
       voucher.usageLimit !== null &&
       (await countVoucherUses(db, voucher.id, now)) >= voucher.usageLimit

@@ -28,6 +28,7 @@ export const voucherCheckRoutes: FastifyPluginAsync = async (app) => {
       const voucher = await findUsableVoucher(app.db, body.code, {
         now: new Date(),
         field: 'code',
+        item,
       });
       return envelope(
         { code: voucher.code, ...orderAmounts(item.price, voucher) },

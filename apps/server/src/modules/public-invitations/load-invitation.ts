@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { themeTypeName, type PlanId, type ThemeTier } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { invitations, type Invitation } from '../invitations/invitations.schema';
@@ -42,7 +42,13 @@ export async function loadInvitationSource(
     .innerJoin(themes, eq(themes.id, invitations.themeId))
     .innerJoin(themeTypes, eq(themeTypes.id, themes.themeTypeId))
     .innerJoin(users, eq(users.id, invitations.userId))
-    .where('slug' in where ? eq(invitations.slug, where.slug) : eq(invitations.id, where.id));
+    .where(
+      and(
+        'slug' in where ? eq(invitations.slug, where.slug) : eq(invitations.id, where.id),
+        // A disabled account's invitation answers as one that does not exist (neutral page).
+        ne(users.status, 'disabled'),
+      ),
+    );
   if (!row) return null;
   return {
     invitation: row.invitation,
@@ -70,6 +76,6 @@ export async function loadFreshness(db: Db, invitationId: string) {
     })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.userId))
-    .where(eq(invitations.id, invitationId));
+    .where(and(eq(invitations.id, invitationId), ne(users.status, 'disabled')));
   return row ?? null;
 }

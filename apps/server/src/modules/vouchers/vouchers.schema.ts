@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { VoucherKind } from '@kabar/shared';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { PurchasablePlanId, VoucherKind } from '@kabar/shared';
 
 /**
  * Discount codes. Uses are not counted in a column: an order holds its voucher while it is paid or
@@ -25,6 +34,10 @@ export const vouchers = pgTable(
     /** Shown as the hint in the checkout's voucher dialog. */
     isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The plans it discounts; null for every plan (and, with themeIds null too, everything). */
+    planIds: jsonb('plan_ids').$type<PurchasablePlanId[]>(),
+    /** The themes it discounts; null for every theme. */
+    themeIds: jsonb('theme_ids').$type<number[]>(),
   },
   (table) => [
     check(

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { orderItemSchema, PLANS, formatRupiah, type OrderItem } from '@kabar/shared';
 import { paths } from '@/config/paths';
+import { usePlanPrices } from '@/lib/plan-prices';
 import { useQuote } from '../api/get-quote';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutShell } from './checkout-shell';
@@ -16,6 +17,7 @@ function itemFromSearch(search: URLSearchParams): OrderItem | null {
 }
 
 function PlanChoice() {
+  const prices = usePlanPrices();
   return (
     <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">
       <h2 className="font-serif text-2xl text-stone-900">Pilih paket yang ingin kamu beli</h2>
@@ -28,7 +30,7 @@ function PlanChoice() {
           >
             <span className="block font-semibold text-stone-900">Paket {PLANS[id].name}</span>
             <span className="block text-sm text-stone-600">
-              {formatRupiah(PLANS[id].price)} / Selamanya
+              {prices ? formatRupiah(prices[id]) : '…'} / Selamanya
             </span>
           </Link>
         ))}

@@ -9,6 +9,7 @@ import {
   type PlanFeature,
   type PlanId,
 } from '@kabar/shared';
+import { usePlanPrices } from '@/lib/plan-prices';
 import { paths } from '@/config/paths';
 import { useUserThemes } from '../api/get-user-themes';
 
@@ -24,12 +25,14 @@ const TABLE_ROWS: PlanFeature[] = [
   'guest_book',
 ];
 
-function shortPrice(price: number): string {
+function shortPrice(price: number | undefined): string {
+  if (price === undefined) return '…';
   return price === 0 ? 'Free' : `Rp ${price / 1000}K`;
 }
 
 function PlanCard({ id, current }: { id: PlanId; current: PlanId | undefined }) {
   const plan = PLANS[id];
+  const prices = usePlanPrices();
   const popular = id === 'premium';
   const owned = current !== undefined && planRank(id) <= planRank(current);
   const isCurrent = current === id;
@@ -46,7 +49,7 @@ function PlanCard({ id, current }: { id: PlanId; current: PlanId | undefined }) 
       ) : null}
       <h2 className="font-serif text-2xl text-stone-900">{plan.name}</h2>
       <p className="mt-3">
-        <span className="text-4xl font-bold text-stone-900">{shortPrice(plan.price)}</span>
+        <span className="text-4xl font-bold text-stone-900">{shortPrice(prices?.[id])}</span>
         <span className="text-sm text-stone-500">/Selamanya</span>
       </p>
       <ul className="mt-5 space-y-2 text-sm text-stone-700">

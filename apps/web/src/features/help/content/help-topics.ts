@@ -1,7 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import { CreditCard, Palette, PencilLine, Send, UserRound } from 'lucide-react';
-import { formatRupiah } from '@kabar/shared/money';
-import { PLANS } from '@kabar/shared/plans';
 import { siteConfig } from '@/config/site-config';
 
 interface HelpArticle {
@@ -57,7 +55,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     articles: [
       {
         question: 'Apa beda tema Basic, Premium dan VIP?',
-        answer: `Tema Basic gratis dan bisa dipakai semua pengguna. Tema Premium terbuka dengan paket Premium (${formatRupiah(PLANS.premium.price)}), sedangkan tema VIP dengan paket VIP (${formatRupiah(PLANS.vip.price)}). Label di pojok kartu tema menunjukkan tingkatnya.`,
+        answer: `Tema Basic gratis dan bisa dipakai semua pengguna. Tema Premium terbuka dengan paket Premium, sedangkan tema VIP dengan paket VIP (harga terkini di halaman Paket). Label di pojok kartu tema menunjukkan tingkatnya.`,
       },
       {
         question: 'Bisakah saya membeli satu tema tanpa upgrade paket?',

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Check, Minus } from 'lucide-react';
 import { formatRupiah } from '@kabar/shared/money';
 import { PLAN_FEATURE_LABELS, PLAN_FEATURES, PLANS, type PlanId } from '@kabar/shared/plans';
+import { usePlanPrices } from '@/lib/plan-prices';
 import { paths } from '@/config/paths';
 import { SECTION_IDS } from '@/components/layout/scroll-to-section';
 import { useSessionUser } from '@/components/layout/use-session-user';
@@ -44,6 +45,7 @@ function planHref(id: PlanId, signedIn: boolean): string {
 
 /** The package comparison: Basic free, Premium and VIP paid once, features from the plan rules. */
 export function BundleSection() {
+  const prices = usePlanPrices();
   const signedIn = useSessionUser() !== null;
   return (
     <section
@@ -90,7 +92,11 @@ export function BundleSection() {
                 </p>
                 <p className="mt-6 flex items-baseline gap-2">
                   <span className={`font-serif text-4xl ${dark ? 'text-white' : 'text-stone-900'}`}>
-                    {plan.price === 0 ? 'Free' : formatRupiah(plan.price)}
+                    {prices === undefined
+                      ? '…'
+                      : prices[id] === 0
+                        ? 'Free'
+                        : formatRupiah(prices[id])}
                   </span>
                   <span className={`text-sm ${dark ? 'text-stone-300' : 'text-stone-600'}`}>
                     /selamanya

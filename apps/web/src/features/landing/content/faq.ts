@@ -1,5 +1,3 @@
-import { PLANS } from '@kabar/shared/plans';
-import { formatRupiah } from '@kabar/shared/money';
 import { siteConfig } from '@/config/site-config';
 
 export interface FaqItem {
@@ -40,6 +38,6 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: `Apakah ${brand} gratis atau berbayar?`,
-    answer: `Paket Basic gratis selamanya dan sudah bisa dipakai dengan tema-tema gratis. Paket Premium (${formatRupiah(PLANS.premium.price)}) dan VIP (${formatRupiah(PLANS.vip.price)}) dibayar sekali saja tanpa biaya bulanan, untuk membuka fitur seperti RSVP, countdown, peta lokasi, musik latar, amplop digital dan tema yang lebih lengkap.`,
+    answer: `Paket Basic gratis selamanya dan sudah bisa dipakai dengan tema-tema gratis. Paket Premium dan VIP (harganya tertera di bagian Bundle) dibayar sekali saja tanpa biaya bulanan, untuk membuka fitur seperti RSVP, countdown, peta lokasi, musik latar, amplop digital dan tema yang lebih lengkap.`,
   },
 ];

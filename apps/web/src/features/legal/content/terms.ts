@@ -1,5 +1,3 @@
-import { formatRupiah } from '@kabar/shared/money';
-import { PLANS } from '@kabar/shared/plans';
 import { siteConfig } from '@/config/site-config';
 import { formatPhone } from '@/components/layout/whatsapp';
 
@@ -59,8 +57,8 @@ export const TERMS_SECTIONS: TermsSection[] = [
       {
         list: [
           `Basic (gratis): tema-tema gratis serta ucapan dan doa dari tamu.`,
-          `Premium (${formatRupiah(PLANS.premium.price)}): semua fitur Basic, ditambah tema Premium, peta lokasi, hitung mundur (countdown) dan RSVP.`,
-          `VIP (${formatRupiah(PLANS.vip.price)}): semua fitur Premium, ditambah tema VIP, musik latar, kisah cinta (love story), amplop digital dan custom domain.`,
+          `Premium: semua fitur Basic, ditambah tema Premium, peta lokasi, hitung mundur (countdown) dan RSVP.`,
+          `VIP: semua fitur Premium, ditambah tema VIP, musik latar, kisah cinta (love story), amplop digital dan custom domain.`,
         ],
       },
       `Selama akunmu aktif, kami memberimu lisensi terbatas, tidak eksklusif dan tidak dapat dialihkan untuk memakai tema dan fitur sesuai paketmu guna membuat dan membagikan undangan pernikahanmu sendiri, termasuk di alamat seperti nama-kalian.${domain}. Lisensi ini tidak mencakup hak menjual kembali tema atau memakainya di luar Layanan.`,
