@@ -16,6 +16,7 @@ const serverModuleImports = {
   checkin: ['auth', 'guests', 'invitations'],
   'co-admins': ['guests', 'invitations', 'users'],
   domains: ['invitations', 'media', 'public-invitations', 'users'],
+  door: ['checkin', 'guests', 'invitations', 'public-invitations', 'users'],
   entitlements: ['themes', 'users'],
   gifts: ['guests', 'invitations'],
   guests: ['entitlements', 'invitations', 'rsvps', 'users'],

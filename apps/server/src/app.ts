@@ -45,6 +45,7 @@ import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { loadAnswerStats } from './modules/responses/answer-stats';
 import { arrivalsRoutes } from './modules/checkin/arrivals.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
+import { doorRoutes } from './modules/door/door.routes';
 import { coAdminsRoutes } from './modules/co-admins/co-admins.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
 import { devRoutes } from './dev/dev.routes';
@@ -174,6 +175,10 @@ export async function buildApp({
           (await loadAnswerStats(app.db, invitation, null)).arrivals.expected_people,
       });
       await api.register(arrivalsRoutes);
+      await api.register(doorRoutes, {
+        expectedPeople: async (invitation, side) =>
+          (await loadAnswerStats(app.db, invitation, side)).arrivals.expected_people,
+      });
       await api.register(giftsRoutes);
       await api.register(coAdminsRoutes);
       await api.register(responsesRoutes);

@@ -51,6 +51,9 @@ export const answerStatsSchema = z.object({
 });
 export type AnswerStats = z.infer<typeof answerStatsSchema>;
 
-/** What the live stream of an invitation tells: something of this kind was just recorded. */
-export const ANSWER_EVENT_KINDS = ['rsvp', 'wish', 'opened', 'arrival', 'guests'] as const;
+/**
+ * What the live stream of an invitation tells: something of this kind was just recorded. 'door'
+ * is a souvenir given, a walk-in merged or a door prize drawn (issue 28).
+ */
+export const ANSWER_EVENT_KINDS = ['rsvp', 'wish', 'opened', 'arrival', 'guests', 'door'] as const;
 export type AnswerEventKind = (typeof ANSWER_EVENT_KINDS)[number];
