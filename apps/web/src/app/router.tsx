@@ -101,6 +101,7 @@ export const router = createBrowserRouter([
                     path: d.guestsCheckin.path,
                     ...page(() => import('./routes/guests/guest-checkin')),
                   },
+                  { path: d.guestsDoor.path, ...page(() => import('./routes/guests/guest-door')) },
                   {
                     path: d.guestsGifts.path,
                     ...page(() => import('./routes/guests/guest-gifts')),
@@ -124,6 +125,7 @@ export const router = createBrowserRouter([
         ],
       },
       { path: paths.checkin.path, ...page(() => import('./routes/checkin')) },
+      { path: paths.screen.path, ...page(() => import('./routes/greeting-screen')) },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

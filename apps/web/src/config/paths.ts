@@ -83,6 +83,10 @@ export const paths = {
       path: 'check-in',
       getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/check-in`,
     },
+    guestsDoor: {
+      path: 'hari-h',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/hari-h`,
+    },
     guestsGifts: {
       path: 'gifts',
       getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/gifts`,
@@ -107,4 +111,5 @@ export const paths = {
     },
   },
   checkin: { path: '/checkin/:code', getHref: (code: string) => `/checkin/${code}` },
+  screen: { path: '/layar/:code', getHref: (code: string) => `/layar/${code}` },
 } as const;
