@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
 import {
   launchBrowserWithCamera,
@@ -29,7 +29,7 @@ async function api<T>(method: string, url: string, body?: object): Promise<T> {
   return json.data as T;
 }
 
-const overflows = (page: import('playwright-core').Page, width: number) =>
+const overflows = (page: Page, width: number) =>
   page.evaluate((w) => document.documentElement.scrollWidth > w, width);
 
 beforeAll(async () => {
