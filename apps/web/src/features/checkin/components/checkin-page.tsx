@@ -125,12 +125,16 @@ export function CheckinPage() {
     action:
       | { kind: 'walk_in'; name: string; people: number; side: GuestSide | null }
       | { kind: 'souvenir'; guestId: string },
+    who: string,
   ) => {
     const scanId = newScanId();
     await actions.add({ ...action, scanId, at: new Date().toISOString() });
     const result = actions.getState().results.find((r: DeskActionResult) => r.scanId === scanId);
-    const name = result?.name ?? (action.kind === 'walk_in' ? action.name : 'Tamu');
-    if (!result) toast.success(`${name} disimpan di HP ini; dikirim otomatis saat online.`);
+    const name = result?.name ?? who;
+    if (!result)
+      toast.success(
+        `${action.kind === 'souvenir' ? `Suvenir untuk ${name}` : name} disimpan di HP ini; dikirim otomatis saat online.`,
+      );
     else if (result.status === 'recorded')
       toast.success(
         action.kind === 'walk_in'
@@ -311,7 +315,7 @@ export function CheckinPage() {
           onSouvenir={() => {
             const guest = sheet.guest!;
             setSheet(null);
-            void record({ kind: 'souvenir', guestId: guest.id });
+            void record({ kind: 'souvenir', guestId: guest.id }, guest.name);
           }}
           onConfirm={(people) => void confirm(people)}
           onClose={() => setSheet(null)}
@@ -322,7 +326,7 @@ export function CheckinPage() {
           onClose={() => setWalkIn(false)}
           onConfirm={(values) => {
             setWalkIn(false);
-            void record({ kind: 'walk_in', ...values });
+            void record({ kind: 'walk_in', ...values }, values.name);
           }}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DEFAULT_CATEGORY_LABELS,
   doorSettingsInputSchema,
   GUEST_CATEGORIES,
   type DoorSettingsDto,
@@ -40,7 +41,7 @@ export function DoorSettingsForm({
         {GUEST_CATEGORIES.map((category) => (
           <div key={category}>
             <label htmlFor={`category-${category}`} className={labelClass}>
-              Nama kategori {category.toUpperCase()}
+              Nama untuk {DEFAULT_CATEGORY_LABELS[category]}
             </label>
             <input
               id={`category-${category}`}
