@@ -40,3 +40,39 @@ describe('three instances starting their job queues at once on an empty database
     expect(rows[0]!.n).toBe(definitions.length);
   }, 60_000);
 });
+
+describe('stopping while a job outlasts the grace period', () => {
+  it('stop() returns only after the job is done, so the pool can close behind it', async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const database = await openPostgres(empty.url);
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const finished: string[] = [];
+    const slow: JobDefinition = {
+      name: 'uji.lambat',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      run: async () => {
+        started();
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await database.db.execute(sql`select 1`);
+        finished.push('selesai');
+      },
+    };
+    const queue = await startJobQueue(database, [slow], fastify({ logger: false }).log, {
+      pollingIntervalSeconds: 0.5,
+      schedules: false,
+      dataKey: Buffer.alloc(32, 7),
+      stopGraceSeconds: 1,
+    });
+    try {
+      await queue.send('uji.lambat', {});
+      await running;
+      await queue.stop();
+      expect(finished).toEqual(['selesai']);
+    } finally {
+      await database.close();
+      await empty.drop();
+    }
+  }, 60_000);
+});

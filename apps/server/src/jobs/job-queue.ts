@@ -40,6 +40,8 @@ export interface JobQueueOptions {
   schedules: boolean;
   /** 32 bytes from the server secret: every job's data is stored sealed with it. */
   dataKey: Buffer;
+  /** How long stop() lets running jobs finish before pg-boss gives up on them (default 5). */
+  stopGraceSeconds?: number;
 }
 
 const DEADLOCK = '40P01';
@@ -66,6 +68,26 @@ async function retryOnDeadlock(create: () => Promise<void>): Promise<void> {
  * jobs are rows committed before `send` returns and outlive a crash: an instance that dies holding
  * a job leaves it to expire and run again elsewhere (decision 010).
  */
+/**
+ * Handlers still running. pg-boss's stop() gives up on them after its grace, but they go on using
+ * the app's pool, so the app must not close it under them ("Cannot use a pool after calling end").
+ */
+function runningWork() {
+  const pending = new Set<Promise<void>>();
+  return {
+    track(work: () => Promise<void>): Promise<void> {
+      const promise = work();
+      pending.add(promise);
+      promise.then(
+        () => pending.delete(promise),
+        () => pending.delete(promise),
+      );
+      return promise;
+    },
+    settled: () => Promise.allSettled(pending),
+  };
+}
+
 export async function startJobQueue(
   database: Database,
   definitions: JobDefinition[],
@@ -73,6 +95,7 @@ export async function startJobQueue(
   options: JobQueueOptions,
 ): Promise<JobQueue> {
   const sealer = jobDataSealer(options.dataKey);
+  const running = runningWork();
   const db = queueDatabase(database);
   await setAsidePgBoss10(database, db);
   const boss = new PgBoss({
@@ -102,17 +125,18 @@ export async function startJobQueue(
         pollingIntervalSeconds: definition.pollingIntervalSeconds ?? options.pollingIntervalSeconds,
         batchSize: definition.batchSize ?? 1,
       },
-      async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await definition.run(sealer.open(job.data));
-          } catch (error) {
-            jobAttemptsFailed.inc({ queue: definition.name });
-            log.warn({ err: error, job: definition.name, id: job.id }, 'job failed, will retry');
-            throw error;
+      (jobs) =>
+        running.track(async () => {
+          for (const job of jobs) {
+            try {
+              await definition.run(sealer.open(job.data));
+            } catch (error) {
+              jobAttemptsFailed.inc({ queue: definition.name });
+              log.warn({ err: error, job: definition.name, id: job.id }, 'job failed, will retry');
+              throw error;
+            }
           }
-        }
-      },
+        }),
     );
     if (definition.cron) await boss.schedule(definition.name, definition.cron);
   }
@@ -141,7 +165,8 @@ export async function startJobQueue(
     },
     async stop() {
       unwatch();
-      await boss.stop({ graceful: true, timeout: 5_000 });
+      await boss.stop({ graceful: true, timeout: (options.stopGraceSeconds ?? 5) * 1000 });
+      await running.settled();
     },
   };
 }
