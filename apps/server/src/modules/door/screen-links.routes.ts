@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { checkinLinkDtoSchema, checkinLinkInputSchema, type CheckinLinkDto } from '@kabar/shared';
+import { checkinLinkDtoSchema, checkinLinkInputSchema } from '@kabar/shared';
 import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { access } from '../../http/route-contract';
@@ -8,20 +8,8 @@ import {
   createScreenLink,
   listScreenLinks,
   revokeScreenLink,
-  type ScreenLink,
 } from '../checkin/screen-links.queries';
-
-/** A screen link has a desk link's shape: a label, its code, and when it was revoked or used. */
-function toDto(link: ScreenLink): CheckinLinkDto {
-  return {
-    id: link.id,
-    label: link.label,
-    code: link.code,
-    createdAt: link.createdAt.toISOString(),
-    revokedAt: link.revokedAt?.toISOString() ?? null,
-    lastUsedAt: link.lastUsedAt?.toISOString() ?? null,
-  };
-}
+import { toLinkDto } from '../checkin/link-dto';
 
 const linkParams = z.object({ linkId: z.uuid({ error: 'Link layar sapa tidak ditemukan.' }) });
 
@@ -38,7 +26,7 @@ export const screenLinksRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate }) =>
       envelope(
-        (await listScreenLinks(app.db, gate.invitation.id)).map(toDto),
+        (await listScreenLinks(app.db, gate.invitation.id)).map(toLinkDto),
         'Link layar sapa berhasil diambil.',
       ),
   );
@@ -54,7 +42,7 @@ export const screenLinksRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate, body }, _request, reply) => {
       const link = await createScreenLink(app.db, gate.invitation.id, body.label);
-      return reply.status(201).send(envelope(toDto(link), 'Link layar sapa dibuat.', 201));
+      return reply.status(201).send(envelope(toLinkDto(link), 'Link layar sapa dibuat.', 201));
     },
   );
 
@@ -68,7 +56,7 @@ export const screenLinksRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate, params }) =>
       envelope(
-        toDto(await revokeScreenLink(app.db, gate.invitation.id, params.linkId)),
+        toLinkDto(await revokeScreenLink(app.db, gate.invitation.id, params.linkId)),
         'Link layar sapa dicabut.',
       ),
   );

@@ -5,6 +5,8 @@ import {
   isImportantCategory,
   WALK_IN_LABEL,
   type ControlRoomDto,
+  type GuestCategoryLabels,
+  type RoomGuest,
 } from '@kabar/shared';
 import { useControlRoom } from '../api/door';
 import { formatTime } from './format';
@@ -35,6 +37,38 @@ function useVipAlerts(room: ControlRoomDto | undefined) {
     if (fresh.length) setAlerts((current) => [...fresh, ...current]);
   }, [room]);
   return { alerts, dismiss: (id: string) => setAlerts((a) => a.filter((x) => x.id !== id)) };
+}
+
+function VipList({
+  title,
+  testId,
+  guests,
+  labels,
+  aside,
+}: {
+  title: string;
+  testId: string;
+  guests: RoomGuest[];
+  labels: GuestCategoryLabels;
+  aside: (guest: RoomGuest) => string;
+}) {
+  return (
+    <div>
+      <h2 className="font-semibold text-stone-900">
+        {title} ({n(guests.length)})
+      </h2>
+      <ul className="mt-2 grid gap-1 text-sm" data-testid={testId}>
+        {guests.map((guest) => (
+          <li key={guest.id} className="flex justify-between gap-2">
+            <span className="truncate">
+              {guest.name} <span className="text-xs text-stone-500">{labels[guest.category]}</span>
+            </span>
+            <span className="shrink-0 text-stone-500">{aside(guest)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** The family's live view of the door, on a phone: counts, VIPs, latest arrivals, souvenirs. */
@@ -108,38 +142,20 @@ export function ControlRoom({ invitationId }: { invitationId: string }) {
       </div>
 
       <div className={`${cardClass} grid gap-3 sm:grid-cols-2`}>
-        <div>
-          <h2 className="font-semibold text-stone-900">
-            {labels.vvip} & {labels.vip} sudah datang ({n(data.vips.arrived.length)})
-          </h2>
-          <ul className="mt-2 grid gap-1 text-sm" data-testid="vips-arrived">
-            {data.vips.arrived.map((guest) => (
-              <li key={guest.id} className="flex justify-between gap-2">
-                <span className="truncate">
-                  {guest.name}{' '}
-                  <span className="text-xs text-stone-500">{labels[guest.category]}</span>
-                </span>
-                <span className="shrink-0 text-stone-500">{formatTime(guest.at!)}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-semibold text-stone-900">
-            Belum datang ({n(data.vips.waiting.length)})
-          </h2>
-          <ul className="mt-2 grid gap-1 text-sm" data-testid="vips-waiting">
-            {data.vips.waiting.map((guest) => (
-              <li key={guest.id} className="flex justify-between gap-2">
-                <span className="truncate">
-                  {guest.name}{' '}
-                  <span className="text-xs text-stone-500">{labels[guest.category]}</span>
-                </span>
-                <span className="shrink-0 text-stone-500">{guest.table}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <VipList
+          title={`${labels.vvip} & ${labels.vip} sudah datang`}
+          testId="vips-arrived"
+          guests={data.vips.arrived}
+          labels={labels}
+          aside={(guest) => formatTime(guest.at!)}
+        />
+        <VipList
+          title="Belum datang"
+          testId="vips-waiting"
+          guests={data.vips.waiting}
+          labels={labels}
+          aside={(guest) => guest.table}
+        />
       </div>
 
       <div className={cardClass}>
