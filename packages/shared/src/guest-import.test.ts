@@ -135,6 +135,8 @@ describe('planGuestImport', () => {
       group: 'Keluarga',
       invitedCount: 2,
       notes: '',
+      category: 'reguler',
+      table: '',
     },
   ];
 
@@ -200,6 +202,8 @@ describe('planGuestImport', () => {
           group: 'Keluarga',
           invitedCount: 4,
           notes: 'Vegetarian',
+          category: 'reguler',
+          table: '',
         },
       },
     ]);

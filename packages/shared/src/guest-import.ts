@@ -222,7 +222,7 @@ export function checkGuestImportRow(
 
 export type ExistingGuest = Pick<
   GuestDto,
-  'id' | 'name' | 'phone' | 'side' | 'group' | 'invitedCount' | 'notes'
+  'id' | 'name' | 'phone' | 'side' | 'group' | 'invitedCount' | 'notes' | 'category' | 'table'
 >;
 
 export const GUEST_IMPORT_OUTCOMES = ['new', 'merged', 'existing', 'invalid'] as const;
@@ -262,7 +262,11 @@ function mergeValues(kept: GuestValues, extra: GuestValues): GuestValues {
     group: kept.group || extra.group,
     invitedCount: Math.max(kept.invitedCount, extra.invitedCount),
     notes: joinNotes(kept.notes, extra.notes),
-    category: kept.category ?? extra.category,
+    // Reguler is the default, so like an empty cell it is filled: a row can make a guest VIP.
+    category:
+      kept.category && kept.category !== 'reguler'
+        ? kept.category
+        : (extra.category ?? kept.category),
     table: kept.table || extra.table,
   };
 }

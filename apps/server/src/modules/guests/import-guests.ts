@@ -45,6 +45,8 @@ export async function importGuests(
         group: guests.groupName,
         invitedCount: guests.invitedCount,
         notes: guests.notes,
+        category: guests.category,
+        table: guests.tableLabel,
       })
       .from(guests)
       .where(eq(guests.invitationId, invitationId));
