@@ -267,7 +267,7 @@ function mergeValues(kept: GuestValues, extra: GuestValues): GuestValues {
       kept.category && kept.category !== 'reguler'
         ? kept.category
         : (extra.category ?? kept.category),
-    table: kept.table || extra.table,
+    table: kept.table || (extra.table ?? kept.table),
   };
 }
 
