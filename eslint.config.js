@@ -18,6 +18,7 @@ const serverModuleImports = {
   domains: ['invitations', 'media', 'public-invitations', 'users'],
   door: ['checkin', 'guests', 'invitations', 'public-invitations', 'users'],
   entitlements: ['themes', 'users'],
+  events: ['entitlements', 'guests', 'invitations', 'rsvps', 'users'],
   gifts: ['guests', 'invitations'],
   guests: ['entitlements', 'invitations', 'rsvps', 'users'],
   health: ['media'],
@@ -28,6 +29,7 @@ const serverModuleImports = {
   'public-invitations': [
     'auth',
     'entitlements',
+    'events',
     'guests',
     'invitations',
     'media',

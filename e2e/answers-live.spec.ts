@@ -81,6 +81,8 @@ describe('the couple’s answers at a glance, live', () => {
     // A reload would drop this mark.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const attendingBefore = Number(await page.getByTestId('count-attending').textContent());
+    const sidebarCount = page.locator('nav[aria-label="Menu dashboard"] [aria-label$=" jawaban"]');
+    const answersBefore = Number(await sidebarCount.first().textContent());
 
     await guestAnswers('Siti Aminah', '3');
     await page.waitForFunction(
@@ -96,6 +98,14 @@ describe('the couple’s answers at a glance, live', () => {
       { timeout: 5_000 },
     );
     expect(await page.locator('figure .ct-bar').count()).toBeGreaterThan(0);
+    // Issue 33: the sidebar's 'Jawaban Tamu' count moves with the page.
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('nav[aria-label="Menu dashboard"] [aria-label$=" jawaban"]')
+          ?.textContent === expected,
+      String(answersBefore + 1),
+      { timeout: 5_000 },
+    );
 
     // The couple marks Siti arrived from another device: the arrivals chart appears live.
     const siti = (await call<{ guests: GuestDto[] }>('GET', '/guests')).guests.find(

@@ -159,6 +159,29 @@ function guestWrite(base, slugs, i, prefix) {
   );
 }
 
+/**
+ * Requests nginx had sent to `node` and not yet seen answered when it was SIGKILLed: those whose
+ * time at nginx spans the kill and that went (first or on a resend) to that instance. Only these
+ * may fail; the access log's $msec has milliseconds, the marks are wall-clock milliseconds too.
+ */
+async function heldByKilled(cluster, node, events) {
+  // nginx writes its buffered access log at least every second.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const file = path.join(path.dirname(cluster.env.DATA_DIR), 'nginx-access.log');
+  const signalled = events.find((e) => e.name === 'kill').wall;
+  const gone = events.find((e) => e.name === 'killed').wall;
+  const address = `127.0.0.1:${node.port}`;
+  let held = 0;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const match = /^(\d+\.\d+) (\d+\.\d+) \d+ "([^"]*)"/.exec(line);
+    if (!match || !match[3].split(', ').includes(address)) continue;
+    const end = Number(match[1]) * 1000;
+    const start = end - Number(match[2]) * 1000;
+    if (start <= gone && end >= signalled) held++;
+  }
+  return held;
+}
+
 const log = (line = '') => console.log(line);
 const cluster = await startCluster({ log });
 const db = new pg.Client({ connectionString: cluster.databaseUrl });
@@ -177,6 +200,7 @@ try {
       (killedNodeBack = (async () => {
         mark('kill');
         await cluster.kill(B);
+        mark('killed');
         await new Promise((resolve) => setTimeout(resolve, 2_000));
         await cluster.start(B);
         mark('killed node back');
@@ -248,6 +272,13 @@ try {
     );
   }
   log(summarise('whole run', load.samples));
+  const killFailures = load.samples.filter(
+    (s) => windowOf(s) === windows[1] && (s.status < 200 || s.status >= 300),
+  ).length;
+  const held = await heldByKilled(cluster, B, events);
+  log(
+    `in flight on ${B.name} when it was killed: ${held} (nginx's log); failed in the SIGKILL window: ${killFailures}${killFailures > held ? ' (MORE than were in flight)' : ''}`,
+  );
   log(
     `acknowledged RSVPs ${ackedRsvps.length}, of them stored ${storedRsvps.rows[0].n} (lost ${ackedRsvps.length - storedRsvps.rows[0].n}); rows in the table ${allRsvps.rows[0].n}`,
   );

@@ -43,8 +43,8 @@ function ensureWebBuild() {
  */
 export async function startCluster({
   instances = 3,
-  listen = '127.0.0.1:8080',
-  firstPort = 3101,
+  listen = process.env.CLUSTER_LISTEN ?? '127.0.0.1:8080',
+  firstPort = Number(process.env.CLUSTER_FIRST_PORT ?? 3101),
   adminUrl = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   redisUrl = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379',
   log = (line) => console.log(line),
@@ -96,6 +96,10 @@ export async function startCluster({
     S3_FORCE_PATH_STYLE: 'true',
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: `kabar-cluster-${id}:`,
+    // nginx has no health checks of its own: the drain must outlast its use of every kept-alive
+    // connection, each of which the draining instance closes after one more answer.
+    SHUTDOWN_DELAY_MS: process.env.SHUTDOWN_DELAY_MS ?? '3000',
+    SHUTDOWN_TIMEOUT_MS: process.env.SHUTDOWN_TIMEOUT_MS ?? '15000',
   };
 
   const nodes = Array.from({ length: instances }, (_, i) => {

@@ -3,10 +3,7 @@
 import './node-runtime.mjs';
 import { startCluster } from './cluster-topology.mjs';
 
-const cluster = await startCluster({
-  instances: Number(process.env.CLUSTER_INSTANCES ?? 3),
-  listen: process.env.CLUSTER_LISTEN ?? '127.0.0.1:8080',
-});
+const cluster = await startCluster({ instances: Number(process.env.CLUSTER_INSTANCES ?? 3) });
 console.log(`\nKabar berjalan di ${cluster.url}  (Ctrl+C untuk berhenti)`);
 console.log(`Contoh undangan: ${cluster.url}/demo-keraton-emas?to=Budi\n`);
 

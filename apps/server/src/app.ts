@@ -2,7 +2,6 @@ import path from 'node:path';
 import fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { createAccessTokenSigner } from './auth/access-token';
 import { registerAuthentication } from './auth/authenticate';
@@ -16,9 +15,13 @@ import { registerInfrastructure } from './infrastructure/register-infrastructure
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { envelope } from './http/envelope';
+import { startErrorReporting, type ErrorReporter } from './observability/error-reporting';
+import { registerTracing } from './observability/tracing';
 import { healthRoutes } from './modules/health/health.routes';
 import { defaultReadinessChecks, type Readiness } from './modules/health/readiness';
 import { loggerOptions, type LogStream } from './observability/log-redaction';
+import { OneLineRequestLog } from './observability/request-log';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerApiDocs } from './openapi/register-api-docs';
 import { instrumentApp, registerMetricsRoute } from './observability/metrics';
 import { REQUEST_ID_HEADER, requestIdFor } from './observability/request-id';
@@ -40,6 +43,7 @@ import type { PaymentProvider } from './modules/orders/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { voucherCheckRoutes } from './modules/orders/voucher-check.routes';
 import { guestsRoutes } from './modules/guests/guests.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { checkinLinksRoutes } from './modules/checkin/checkin-links.routes';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { loadAnswerStats } from './modules/responses/answer-stats';
@@ -61,6 +65,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     payments: PaymentProvider;
+    /** Sentry/GlitchTip when SENTRY_DSN is set, else null. */
+    errorReporter: ErrorReporter | null;
   }
 }
 
@@ -95,26 +101,28 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = fastify({
     logger: logger && loggerOptions(logger.level, logger.stream),
+    logController: new OneLineRequestLog(),
     genReqId: requestIdFor,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // While draining, our own hook answers 503 with Retry-After (see below).
+    // Draining serves every request (see below); only after the listener closes would Fastify's
+    // own 503 apply, and by then no kept-alive connection is left to carry one.
     return503OnClosing: false,
   });
   const readiness: Readiness = { draining: false, checks: [] };
   app.decorate('readiness', readiness);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    // Shutting down: requests already in flight finish; a new one is refused in a way every
-    // client and proxy knows to retry, so nothing is half-done or lost.
-    if (readiness.draining && !request.url.startsWith('/api/health')) {
-      return reply
-        .status(503)
-        .header('retry-after', '1')
-        .header('connection', 'close')
-        .send(envelope(null, 'Server sedang dimulai ulang. Coba lagi sebentar.', 503));
-    }
+    // Shutting down: a request that reached us is served, never refused (a load balancer resends
+    // no POST it has sent), and its connection ends with the answer, so the balancer opens its
+    // next one elsewhere instead of reusing one this instance is about to close.
+    if (readiness.draining) reply.header('connection', 'close');
   });
+  if (config.tracing) await registerTracing(app, config.tracing);
+  app.decorate(
+    'errorReporter',
+    config.errorReporting ? await startErrorReporting(config.errorReporting) : null,
+  );
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -131,14 +139,18 @@ export async function buildApp({
   enforceRouteContracts(app, { checkAnswers });
   app.decorate('auth', await createAuthServices({ config, jwtSecret, sms, log: app.log }));
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The browser sends its error reports straight to the DSN's host (decision 024).
+        connectSrc: [
+          "'self'",
+          ...(config.errorReporting ? [new URL(config.errorReporting.dsn).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -169,6 +181,7 @@ export async function buildApp({
       await api.register(paymentsRoutes);
       await api.register(entitlementsRoutes);
       await api.register(guestsRoutes);
+      await api.register(eventsRoutes);
       await api.register(checkinLinksRoutes);
       await api.register(checkinRoutes, {
         expectedPeople: async (invitation) =>

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { RELEASE } from './observability/release';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@kabar/shared';
 import { authConfigFrom, authEnvShape, type AuthConfig } from './auth/auth-config';
@@ -78,6 +79,15 @@ const envSchema = z.object({
     .max(65535, { error: 'harus 0 sampai 65535' })
     .optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'minimal 16 karakter acak' }).optional(),
+  // Sentry or a self-hosted GlitchTip: https://<key>@<host>/<project>.
+  SENTRY_DSN: z.url({ error: 'harus DSN lengkap (https://kunci@host/proyek)' }).optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+  // OpenTelemetry's own names (OTEL_EXPORTER_OTLP_HEADERS is read by the exporter itself).
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ error: 'harus URL lengkap' }).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ error: 'harus URL lengkap' }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('kabar'),
+  OTEL_SDK_DISABLED: booleanFlag.default(false),
+  OTEL_TRACES_EXPORTER: z.string().optional(),
   API_DOCS: booleanFlag.optional(),
   SMS_JOB_DELAY_SECONDS: wholeNumber('detik', 0).default(15),
   SMS_RETRY_DELAY_SECONDS: wholeNumber('detik', 1).default(5),
@@ -132,11 +142,15 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Explicit production opt-ins to the stand-ins that are the defaults locally. */
   allow: { sandboxPayments: boolean; codesInLog: boolean; mailOutbox: boolean };
-  /** SIGTERM: how long to keep answering (ready 503, new work 503) before closing the listener. */
+  /** SIGTERM: how long to keep serving (ready 503, every answer closing its connection) before closing the listener. */
   shutdownDelayMs: number;
   /** SIGTERM: the most the whole shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
   metrics: { port: number | undefined; token: string | undefined };
+  /** Error reports to Sentry/GlitchTip from the server and the web app; off without a DSN. */
+  errorReporting: { dsn: string; environment: string } | null;
+  /** Traces over OTLP/HTTP (JSON) to this URL; off unless an OTLP endpoint is given. */
+  tracing: { url: string; serviceName: string } | null;
   /** The OpenAPI document and its page at /api/docs: on outside production, or with API_DOCS=true. */
   apiDocs: boolean;
   /**
@@ -177,6 +191,16 @@ export class ConfigError extends Error {
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads the environment once at boot; every bad value is reported, one line each. */
+/** The traces URL as the OTLP exporter specification derives it from the standard variables. */
+function tracingOf(env: z.infer<typeof envSchema>): Config['tracing'] {
+  if (env.OTEL_SDK_DISABLED || env.OTEL_TRACES_EXPORTER === 'none') return null;
+  const url =
+    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+    (env.OTEL_EXPORTER_OTLP_ENDPOINT &&
+      `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`);
+  return url ? { url, serviceName: env.OTEL_SERVICE_NAME } : null;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
@@ -223,6 +247,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
+    errorReporting: env.SENTRY_DSN
+      ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? mode }
+      : null,
+    tracing: tracingOf(env),
     apiDocs: env.API_DOCS ?? mode !== 'production',
     smsJob: {
       delaySeconds: env.SMS_JOB_DELAY_SECONDS,
@@ -237,6 +265,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       publicUrl,
       supportEmail: env.SUPPORT_EMAIL,
       supportPhone: env.SUPPORT_PHONE,
+      ...(env.SENTRY_DSN && {
+        errorReporting: {
+          dsn: env.SENTRY_DSN,
+          release: RELEASE,
+          environment: env.SENTRY_ENVIRONMENT ?? mode,
+        },
+      }),
     },
     auth: authConfigFrom(env, mode === 'production'),
     domains: domainsConfigFrom(env, publicUrl, env.NODE_ENV === 'test'),

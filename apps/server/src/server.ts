@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { ConfigError, loadConfig, type Config } from './config';
+import { stopAccepting } from './http/stop-accepting';
 import { startMetricsServer } from './observability/metrics-server';
 import { DatabaseStartError, openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare-database';
@@ -16,10 +17,11 @@ function fail(message: string): never {
 // (the app's logger once there is one) before exiting, so the supervisor starts a clean process.
 let logFatal = (error: unknown, what: string) =>
   console.error(JSON.stringify({ level: 60, time: Date.now(), msg: what, err: String(error) }));
+let reportFatal = async (_error: unknown) => {};
 for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
   process.on(event, (error: unknown) => {
     logFatal(error, event);
-    process.exit(1);
+    void reportFatal(error).finally(() => process.exit(1));
   });
 }
 
@@ -50,12 +52,19 @@ const app = await buildApp({
 });
 
 logFatal = (error, what) => app.log.fatal({ err: error }, what);
+reportFatal = async (error) => {
+  app.errorReporter?.capture(error, { fatal: true });
+  await app.errorReporter?.flush();
+};
 
 let stopping = false;
 /**
- * SIGTERM/SIGINT: readiness turns 503 and new requests get 503 + Retry-After for
- * SHUTDOWN_DELAY_MS (so load balancers notice), then the listener closes, requests in flight
- * finish and the database closes. SHUTDOWN_TIMEOUT_MS bounds it all: past that we exit anyway.
+ * SIGTERM/SIGINT drains: readiness turns 503 so load balancers with health checks stop sending,
+ * and for SHUTDOWN_DELAY_MS every request is still served but ends its connection, so a balancer
+ * keeping connections open lets go of each one after a whole answer. Then no new connection is
+ * accepted (a balancer resends a refused one elsewhere, POSTs too) while the kept-alive ones
+ * finish (stop-accepting.ts), the idle rest close, requests in flight finish and the database
+ * closes. SHUTDOWN_TIMEOUT_MS bounds it all: past that we exit anyway.
  */
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -66,7 +75,10 @@ async function shutdown(signal: string): Promise<void> {
     app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting');
     process.exit(1);
   }, config.shutdownTimeoutMs).unref();
-  await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+  if (config.shutdownDelayMs > 0) {
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    await stopAccepting(app.server);
+  }
   await app.close();
   metricsServer?.close();
   await database.close();

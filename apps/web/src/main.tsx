@@ -3,10 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
+import { siteConfig } from './config/site-config';
 import { installAuthHooks } from './lib/install-auth-hooks';
 import './index.css';
 
 installAuthHooks();
+// Only a deployment with SENTRY_DSN names one here; then the SDK arrives as a chunk of its own.
+const { errorReporting } = siteConfig;
+if (errorReporting) {
+  void import('./lib/error-reporting').then(({ startErrorReporting }) =>
+    startErrorReporting(errorReporting),
+  );
+}
 
 /** Resolves once the router has loaded the lazily loaded code of the page being opened. */
 function routerReady(): Promise<void> {

@@ -52,8 +52,17 @@ export const answerStatsSchema = z.object({
 export type AnswerStats = z.infer<typeof answerStatsSchema>;
 
 /**
- * What the live stream of an invitation tells: something of this kind was just recorded. 'door'
- * is a souvenir given, a walk-in merged or a door prize drawn (issue 28).
+ * What the live stream of an invitation tells: something of this kind was just recorded. `desk`:
+ * a helper opened a check-in link (issue 33). `door`: a souvenir given, a walk-in merged or a door
+ * prize drawn (issue 28).
  */
-export const ANSWER_EVENT_KINDS = ['rsvp', 'wish', 'opened', 'arrival', 'guests', 'door'] as const;
+export const ANSWER_EVENT_KINDS = [
+  'rsvp',
+  'wish',
+  'opened',
+  'arrival',
+  'guests',
+  'desk',
+  'door',
+] as const;
 export type AnswerEventKind = (typeof ANSWER_EVENT_KINDS)[number];

@@ -36,4 +36,8 @@ export * from './answer-tally';
 export * from './custom-domain';
 export * from './invitation-address';
 export * from './invitation-roles';
+export * from './managed-side';
+export * from './arrival-share';
 export * from './feature-offer';
+export * from './events';
+export * from './event-api';

@@ -4,6 +4,7 @@ import {
   displayAddress,
   invitationShareTitle,
   invitationUrl,
+  slugFieldSuffix,
 } from './invitation-address';
 
 describe('invitationUrl', () => {
@@ -50,5 +51,16 @@ describe('couple names', () => {
     expect(invitationShareTitle({ brideName: 'Rina', groomName: 'Dimas' })).toBe(
       'Undangan Pernikahan Rina & Dimas',
     );
+  });
+});
+
+describe('slugFieldSuffix', () => {
+  it('shows the invitation domain after the slug only where invitations get a subdomain', () => {
+    expect(
+      slugFieldSuffix({ publicUrl: 'https://app.kabar.id', invitationDomain: 'kabar.id' }),
+    ).toBe('.kabar.id');
+    expect(
+      slugFieldSuffix({ publicUrl: 'http://localhost:3000', invitationDomain: 'kabar.id' }),
+    ).toBeNull();
   });
 });

@@ -23,6 +23,17 @@ export function invitationUrl(slug: string, site: AddressSite): string {
   return `${site.publicUrl.replace(/\/+$/, '')}/${slug}`;
 }
 
+/**
+ * What follows the slug in the editor's link field: `.kabar.id` only where the invitation gets its
+ * own subdomain. Elsewhere the address is PUBLIC_URL/slug and a suffix would show a second,
+ * wrong address under the right one (issue 33).
+ */
+export function slugFieldSuffix(site: AddressSite): string | null {
+  const host = /^https?:\/\/([^/:?#]+)/i.exec(site.publicUrl)?.[1] ?? '';
+  const domain = site.invitationDomain.toLowerCase();
+  return sameOrSubdomain(host.toLowerCase(), domain) ? `.${domain}` : null;
+}
+
 /** The address as people read it: no scheme, no trailing slash. */
 export function displayAddress(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/+$/, '');

@@ -115,13 +115,18 @@ export type CoAdminsDto = z.infer<typeof coAdminsDtoSchema>;
 export const createdCoAdminInviteDtoSchema = coAdminInviteDtoSchema.extend({ url: z.url() });
 export type CreatedCoAdminInviteDto = z.infer<typeof createdCoAdminInviteDtoSchema>;
 
-/** What the invitee sees before accepting. */
+/**
+ * What whoever holds an invite link sees, signed in or not (issue 33): who invites them to which
+ * wedding in what role, and whether the link was already used (then only the person who used it
+ * goes on to the invitation).
+ */
 export const coAdminInvitePreviewDtoSchema = z.object({
   invitationId: z.uuid(),
   coupleNames: z.string(),
   role: z.enum(CO_ADMIN_ROLES),
   side: z.enum(GUEST_SIDES).nullable(),
   invitedBy: z.string(),
+  state: z.enum(['open', 'accepted']),
 });
 export type CoAdminInvitePreviewDto = z.infer<typeof coAdminInvitePreviewDtoSchema>;
 

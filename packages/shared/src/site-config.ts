@@ -10,5 +10,9 @@ export const siteConfigSchema = z.object({
   publicUrl: z.string().url(),
   supportEmail: z.string().email(),
   supportPhone: z.string().regex(/^\d{8,16}$/),
+  /** Present only when the deployment reports errors (SENTRY_DSN): the browser loads its SDK then. */
+  errorReporting: z
+    .object({ dsn: z.string().url(), release: z.string(), environment: z.string() })
+    .optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

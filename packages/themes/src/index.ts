@@ -12,6 +12,7 @@ export {
   buildPageModel,
   shortNameOf,
   storyItems,
+  type PageEventInput,
   type PageModelInput,
 } from './model/build-page-model';
 export type { EventKey, EventModel, PageModel, SectionKind } from './model/page-model';

@@ -21,3 +21,4 @@ export * from '../modules/rsvps/rsvps.schema';
 export * from '../modules/domains/domains.schema';
 export * from '../jobs/jobs.schema';
 export * from '../modules/door/door.schema';
+export * from '../modules/events/events.schema';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { envelope } from './envelope';
 import { AppError } from './errors';
+import { redactUrl } from '../observability/log-redaction';
 
 const GENERIC_5XX = 'Terjadi kesalahan pada server. Silakan coba lagi.';
 
@@ -15,6 +16,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
+      app.errorReporter?.capture(error, {
+        method: request.method,
+        url: redactUrl(request.url),
+        route: request.routeOptions.url,
+        requestId: request.id,
+      });
       return reply.status(status).send(envelope(null, GENERIC_5XX, status));
     }
     if (status === 429) {

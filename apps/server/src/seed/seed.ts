@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { seedDemoEvents } from './demo-events';
 import { seedDemoInvitations } from './demo-invitations';
 import { seedDemoUser } from './seed-demo-user';
 import { seedThemes } from './seed-themes';
@@ -20,6 +21,7 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'site'>): Promis
   await seedDemoUser(db);
   await seedVouchers(db);
   await seedDemoInvitations(db, config);
+  await seedDemoEvents(db);
 }
 
 /** What start-up seeds: always the catalogue, the demo only when the configuration asks for it. */

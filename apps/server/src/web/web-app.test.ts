@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
 
@@ -39,6 +40,15 @@ function fakeWebBuild(): string {
   );
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets/index-F.css'), 'body{color:#9f4a5c}');
+  // As the build writes them (apps/web/scripts/compress-assets.mjs): marked, so a test can tell
+  // the file sent from one compressed on the fly.
+  const script = 'console.log("kabar");'.repeat(100);
+  fs.writeFileSync(path.join(dir, 'assets/index-A.js'), script);
+  fs.writeFileSync(
+    path.join(dir, 'assets/index-A.js.br'),
+    zlib.brotliCompressSync(`${script}//br`),
+  );
+  fs.writeFileSync(path.join(dir, 'assets/index-A.js.gz'), zlib.gzipSync(`${script}//gz`));
   fs.mkdirSync(path.join(dir, '.ssr'));
   fs.writeFileSync(
     path.join(dir, '.ssr/prerender.js'),
@@ -173,5 +183,39 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain('Disallow: /dashboard');
     expect(res.body).toContain('Sitemap: https://undangan.example/sitemap.xml');
     expect(res.body).not.toContain('Disallow: /api');
+  });
+});
+
+describe('compression', () => {
+  it('sends the files the build compressed, not a fresh compression per request', async () => {
+    const br = await ctx.app.inject({
+      url: '/assets/index-A.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toMatch(/\/\/br$/);
+    const gzip = await ctx.app.inject({
+      url: '/assets/index-A.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toMatch(/\/\/gz$/);
+    const plain = await ctx.app.inject('/assets/index-A.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).not.toMatch(/\/\/(br|gz)$/);
+    expect((await ctx.app.inject('/assets/index-A.js.br')).statusCode).toBe(404);
+  });
+
+  it('compresses a rendered page once and sends the same bytes to every visitor', async () => {
+    const ask = () =>
+      ctx.app.inject({ url: '/themes-detail', headers: { 'accept-encoding': 'br' } });
+    const first = await ask();
+    const second = await ask();
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const plain = await ctx.app.inject('/themes-detail');
+    expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
   });
 });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml, SITE_CONFIG_META_NAME, type SiteConfig, type Theme } from '@kabar/shared';
 import { listActiveThemes } from '../modules/themes/themes.queries';
+import { precompress, sendPrecompressed, type Precompressed } from '../http/precompressed';
 import { readBuildAssets, type BuildAssets } from './build-manifest';
 import { renderPageHead } from './page-head';
 import { pageMetaFor, PUBLIC_PAGES } from './page-meta';
@@ -86,8 +87,8 @@ interface PageHtmlOptions {
  */
 function createPageHtml(options: PageHtmlOptions) {
   const { template, site, assets, prerender } = options;
-  const cache = new Map<string, { html: string; expires: number }>();
-  return async (url: string): Promise<string> => {
+  const cache = new Map<string, { html: Precompressed; expires: number }>();
+  return async (url: string): Promise<Precompressed> => {
     const [rawPath = '/', query = ''] = url.split('#')[0]!.split('?');
     const pathname = rawPath.replace(/\/+$/, '') || '/';
     const meta = pageMetaFor(pathname, site);
@@ -119,11 +120,13 @@ function createPageHtml(options: PageHtmlOptions) {
       assets.entryCss,
       routeFiles,
     );
+    // Compressed with the page, once per render rather than once per request.
+    const body = precompress(html);
     cache.set(key, {
-      html,
+      html: body,
       expires: page && themed ? Date.now() + THEMED_PAGE_TTL_MS : page || !renders ? Infinity : 0,
     });
-    return html;
+    return body;
   };
 }
 
@@ -153,7 +156,9 @@ export async function registerWebApp(
     root: options.distDir,
     index: false,
     wildcard: false,
-    globIgnore: ['index.html'],
+    // The build writes a .br and a .gz beside each text file (apps/web/scripts/compress-assets.mjs).
+    preCompressed: true,
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
@@ -164,10 +169,11 @@ export async function registerWebApp(
   });
 
   const sendIndex = async (reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await pageHtml(reply.request.url));
+    sendPrecompressed(
+      reply.request,
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'),
+      await pageHtml(reply.request.url),
+    );
 
   // Real routes for the public pages (not only the not-found fallback), so they are compressed.
   for (const page of PUBLIC_PAGES) app.get(page, (_request, reply) => sendIndex(reply));

@@ -45,6 +45,11 @@ export const router = createBrowserRouter([
       },
       { path: paths.themesDetail.path, ...page(() => import('./routes/themes-detail')) },
       { path: paths.help.path, ...page(() => import('./routes/help')) },
+      // The family's invite link opens signed out too: it says who invites them before Daftar/Masuk.
+      {
+        path: `${d.root.path}/${d.joinInvite.path}`,
+        ...page(() => import('./routes/dashboard/join-invite')),
+      },
       {
         path: d.root.path,
         element: <RequireAuth />,
@@ -52,7 +57,7 @@ export const router = createBrowserRouter([
           {
             ...page(() => import('./routes/dashboard/layout')),
             children: [
-              { index: true, element: <Navigate to={d.setTheme.getHref()} replace /> },
+              { index: true, ...page(() => import('./routes/dashboard/landing')) },
               { path: d.setTheme.path, ...page(() => import('./routes/dashboard/set-theme')) },
               {
                 path: d.themeConfig.path,
@@ -79,7 +84,6 @@ export const router = createBrowserRouter([
               { path: d.packet.path, ...page(() => import('./routes/dashboard/packet')) },
               { path: d.contactUs.path, ...page(() => import('./routes/dashboard/contact-us')) },
               { path: d.profile.path, ...page(() => import('./routes/dashboard/profile')) },
-              { path: d.joinInvite.path, ...page(() => import('./routes/dashboard/join-invite')) },
               { path: d.orders.path, ...page(() => import('./routes/orders')) },
               { path: d.logout.path, ...page(() => import('./routes/dashboard/logout')) },
               {

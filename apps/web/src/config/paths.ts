@@ -42,6 +42,11 @@ export const paths = {
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     setTheme: { path: 'set-theme', getHref: () => '/dashboard/set-theme' },
+    /** Atur Tema starting to use a theme: a confirmed switch when the couple has an invitation. */
+    useTheme: {
+      path: 'set-theme',
+      getHref: (themeId: number) => `/dashboard/set-theme?pakai=${themeId}`,
+    },
     themeConfig: {
       path: 'theme-config/:themeId',
       getHref: (id: number | string) => `/dashboard/theme-config/${id}`,

@@ -12,6 +12,7 @@ const SECTION_ANCHORS: Record<SectionKind, string> = {
   ceremony: 'akad',
   live_stream: 'siaran',
   reception: 'resepsi',
+  more_events: 'acara-lain',
   gallery: 'galeri',
   countdown: 'hitung-mundur',
   location: 'lokasi',

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Fragment } from 'react';
-import type { EventModel, PersonModel } from '../model/page-model';
+import type { EventModel, PageModel, PersonModel } from '../model/page-model';
 import { slot } from '../model/slots';
 import { Icon } from './icons';
 import { GuestBook, GuestPass, Rsvp } from './form-sections';
@@ -57,40 +57,72 @@ function LoveStory({ model, design }: SectionProps) {
   );
 }
 
+/** An event's day, time, place and calendar links; a personal link's calendar file is the guest's. */
+function EventDetails({ model, event }: { model: PageModel; event: EventModel }) {
+  const icsHref = model.basePath
+    ? `${model.basePath}/kalender.ics?${slot('query')}acara=${event.key}`
+    : null;
+  return (
+    <div className="card event">
+      {event.dateText ? <p className="ev-date">{event.dateText}</p> : null}
+      {event.timeText ? <p className="ev-time">{event.timeText}</p> : null}
+      {event.sessionTimes.map((line) => (
+        <p key={line} className="ev-time">
+          {line}
+        </p>
+      ))}
+      {event.venue ? <p className="ev-venue">{event.venue}</p> : null}
+      {event.address ? <p className="ev-addr">{event.address}</p> : null}
+      {event.googleCalendarUrl || icsHref ? (
+        <div className="actions">
+          {event.googleCalendarUrl ? (
+            <a
+              className="btn btn-ghost"
+              href={event.googleCalendarUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Icon name="calendar" />
+              Google Calendar
+            </a>
+          ) : null}
+          {icsHref && event.startsAt ? (
+            <a className="btn btn-ghost" href={icsHref} download>
+              <Icon name="calendar" />
+              Simpan ke Kalender
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function EventCard({ model, event, design }: SectionProps & { event: EventModel }) {
-  const icsHref = model.basePath ? `${model.basePath}/kalender.ics?acara=${event.key}` : null;
   return (
     <Section kind={event.key === 'ibadah' ? 'ceremony' : 'reception'}>
       <design.SectionTitle kicker={event.key === 'ibadah' ? 'Acara' : 'Perayaan'}>
         {event.title}
       </design.SectionTitle>
-      <div className="card event">
-        {event.dateText ? <p className="ev-date">{event.dateText}</p> : null}
-        {event.timeText ? <p className="ev-time">{event.timeText}</p> : null}
-        {event.venue ? <p className="ev-venue">{event.venue}</p> : null}
-        {event.address ? <p className="ev-addr">{event.address}</p> : null}
-        {event.googleCalendarUrl || icsHref ? (
-          <div className="actions">
-            {event.googleCalendarUrl ? (
-              <a
-                className="btn btn-ghost"
-                href={event.googleCalendarUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <Icon name="calendar" />
-                Google Calendar
-              </a>
-            ) : null}
-            {icsHref && event.startsAt ? (
-              <a className="btn btn-ghost" href={icsHref} download>
-                <Icon name="calendar" />
-                Simpan ke Kalender
-              </a>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      <EventDetails model={model} event={event} />
+    </Section>
+  );
+}
+
+/** The couple's own events (ngunduh mantu, adat, pengajian...), one card each. */
+function MoreEvents({ model, design }: SectionProps) {
+  const events = model.events.filter((event) => event.key.startsWith('acara-'));
+  return (
+    <Section kind="more_events">
+      <design.SectionTitle kicker="Acara lainnya">
+        {events.length === 1 ? events[0]!.title : 'Rangkaian Acara'}
+      </design.SectionTitle>
+      {events.map((event) => (
+        <Fragment key={event.key}>
+          {events.length > 1 ? <p className="place-title">{event.title}</p> : null}
+          <EventDetails model={model} event={event} />
+        </Fragment>
+      ))}
     </Section>
   );
 }
@@ -179,18 +211,22 @@ function Location({ model, design }: SectionProps) {
               <Icon name="pin" />
               Buka Google Maps
             </a>
-            <a
-              className="btn btn-ghost"
-              href={`?${slot('query')}peta=${event.key}#peta-${event.key}`}
-              data-map={event.mapEmbedUrl!}
-              data-map-title={`Peta ${event.venue || event.title}`}
-            >
-              Tampilkan Peta
-            </a>
+            {event.key.startsWith('acara-') ? null : (
+              <a
+                className="btn btn-ghost"
+                href={`?${slot('query')}peta=${event.key}#peta-${event.key}`}
+                data-map={event.mapEmbedUrl!}
+                data-map-title={`Peta ${event.venue || event.title}`}
+              >
+                Tampilkan Peta
+              </a>
+            )}
           </div>
-          <div className="map" id={`peta-${event.key}`}>
-            {slot(event.key === 'ibadah' ? 'mapIbadah' : 'mapResepsi')}
-          </div>
+          {event.key.startsWith('acara-') ? null : (
+            <div className="map" id={`peta-${event.key}`}>
+              {slot(event.key === 'ibadah' ? 'mapIbadah' : 'mapResepsi')}
+            </div>
+          )}
         </div>
       ))}
     </Section>
@@ -238,6 +274,8 @@ export function Sections({ model, design }: SectionProps) {
             return <EventCard key={kind} model={model} design={design} event={ceremony!} />;
           case 'reception':
             return <EventCard key={kind} model={model} design={design} event={reception!} />;
+          case 'more_events':
+            return <MoreEvents key={kind} model={model} design={design} />;
           case 'live_stream':
             return <LiveStream key={kind} model={model} design={design} />;
           case 'gallery':

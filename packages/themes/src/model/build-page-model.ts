@@ -1,16 +1,15 @@
 import {
-  ceremonyTitleOf,
   contentFlag as flag,
-  eventInstant,
+  eventWindow,
+  firstEventStart,
   FEATURE_FIELDS,
   FEATURE_SWITCHES,
   formatEventTime,
   formatLongDate,
   normaliseSectionOrder,
-  parseTime,
   planHasFeature,
   sectionVisibility,
-  step2FieldName,
+  specEventFields,
   type InvitationContent,
   type InvitationPhoto,
   type PlanId,
@@ -39,6 +38,10 @@ export interface PageModelInput {
   plan: PlanId;
   site: { brandName: string; publicUrl: string };
   preview?: boolean;
+  /** A preview of an invitation guests can already open: its bar says so (issue 33). */
+  previewOfPublished?: boolean;
+  /** The events this page shows, in order; see PageEventInput. */
+  events?: readonly (PageEventInput | null)[];
 }
 
 function text(content: InvitationContent, key: string): string {
@@ -105,60 +108,71 @@ function calendarStamp(iso: string): string {
   return iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-const EVENT_SECTIONS: Record<EventKey, string> = {
-  ibadah: 'Ibadah Pernikahan',
-  resepsi: 'Resepsi Pernikahan',
-};
+/**
+ * One event as a page reads it (issue 27): step 2's from their fields, the couple's own from the
+ * events table, a split event with the guest's own session. Given by the server; without it the
+ * page shows step 2's two events as before (the editor's preview, the theme catalogue).
+ */
+export interface PageEventInput {
+  specKey: EventKey | null;
+  title: string;
+  date: string;
+  startTime: string;
+  endTime: string | null;
+  timeZone: string;
+  venue: string;
+  address: string;
+  mapUrl: string | null;
+  session: { title: string; startTime: string; endTime: string } | null;
+  /** Every session of a split event, listed where no guest's own is known (the open link). */
+  sessions?: readonly { title: string; startTime: string; endTime: string }[];
+}
 
-/** Events without an explicit end are shown for two hours in calendars. */
-const DEFAULT_EVENT_HOURS = 2;
+function specEvent(content: InvitationContent, key: EventKey): PageEventInput | null {
+  const fields = specEventFields(content, key);
+  if (!fields.venue && !fields.address && !fields.date) return null;
+  return { specKey: key, ...fields, session: null };
+}
 
-function eventOf(
-  content: InvitationContent,
-  key: EventKey,
-  coupleTitle: string,
-): EventModel | null {
-  const section = EVENT_SECTIONS[key];
-  const field = (name: string) => text(content, step2FieldName(name, section));
-  const venue = field('nama_lokasi');
-  const address = field('alamat_acara');
-  const date = field('tanggal_acara');
-  if (!venue && !address && !date) return null;
-  const zone = field('zona_waktu') || 'WIB';
-  const untilFinished = flag(content, step2FieldName('sampai_selesai', section));
-  const start = eventInstant(date, field('waktu_mulai'), zone);
-  const endTime = untilFinished ? null : parseTime(field('waktu_selesai'));
-  let end: Date | null = null;
-  if (start) {
-    end = endTime
-      ? eventInstant(date, field('waktu_selesai'), zone)
-      : new Date(start.getTime() + DEFAULT_EVENT_HOURS * 3600_000);
-    if (end && end <= start) end = new Date(start.getTime() + DEFAULT_EVENT_HOURS * 3600_000);
-  }
-  const title = key === 'ibadah' ? ceremonyTitleOf(content) : field('judul_acara') || section;
-  const place = [venue, address].filter(Boolean).join(', ');
+function eventOf(input: PageEventInput, key: EventModel['key'], coupleTitle: string): EventModel {
+  const { session } = input;
+  const window = eventWindow(input, session);
+  const start = window?.start ?? null;
+  const end = window?.end ?? null;
+  const place = [input.venue, input.address].filter(Boolean).join(', ');
   const query = encodeURIComponent(place);
   const calendar =
     start && end
       ? `https://calendar.google.com/calendar/render?action=TEMPLATE&text=${encodeURIComponent(
-          `${title} ${coupleTitle}`,
+          `${input.title} ${coupleTitle}`,
         )}&dates=${calendarStamp(start.toISOString())}/${calendarStamp(end.toISOString())}&location=${query}`
       : null;
+  const time = formatEventTime({
+    start: session?.startTime ?? input.startTime,
+    end: session ? session.endTime : input.endTime,
+    zone: input.timeZone,
+  });
+  const ownMap = input.mapUrl ? safeUrl(input.mapUrl) : null;
   return {
     key,
-    title,
-    dateText: formatLongDate(date),
-    timeText: formatEventTime({
-      start: field('waktu_mulai'),
-      end: field('waktu_selesai'),
-      untilFinished,
-      zone,
-    }),
-    venue,
-    address,
+    title: input.title,
+    dateText: formatLongDate(input.date),
+    timeText: session && time ? `${session.title}: ${time}` : time,
+    sessionTimes: session
+      ? []
+      : (input.sessions ?? []).flatMap((entry) => {
+          const line = formatEventTime({
+            start: entry.startTime,
+            end: entry.endTime,
+            zone: input.timeZone,
+          });
+          return line ? [`${entry.title}: ${line}`] : [];
+        }),
+    venue: input.venue,
+    address: input.address,
     startsAt: start?.toISOString() ?? null,
     endsAt: end?.toISOString() ?? null,
-    mapsUrl: place ? `https://www.google.com/maps/search/?api=1&query=${query}` : null,
+    mapsUrl: ownMap ?? (place ? `https://www.google.com/maps/search/?api=1&query=${query}` : null),
     mapEmbedUrl: place ? `https://www.google.com/maps?q=${query}&output=embed` : null,
     googleCalendarUrl: calendar,
   };
@@ -199,11 +213,23 @@ export function buildPageModel(input: PageModelInput): PageModel {
   const bride = person(content, 'bride');
   const groom = person(content, 'groom');
   const coupleTitle = `${bride.shortName} & ${groom.shortName}`;
-  const ceremony = eventOf(content, 'ibadah', coupleTitle);
-  const reception = flag(content, 'reception_enabled')
-    ? eventOf(content, 'resepsi', coupleTitle)
-    : null;
-  const events = [ceremony, reception].filter((event): event is EventModel => event !== null);
+  const given = input.events ?? [
+    specEvent(content, 'ibadah'),
+    flag(content, 'reception_enabled') ? specEvent(content, 'resepsi') : null,
+  ];
+  const inputs = given.filter((event): event is PageEventInput => event !== null);
+  const spec = (key: EventKey) => {
+    const found = inputs.find((event) => event.specKey === key);
+    return found ? eventOf(found, key, coupleTitle) : null;
+  };
+  const ceremony = spec('ibadah');
+  const reception = spec('resepsi');
+  const moreEvents = inputs
+    .filter((event) => event.specKey === null)
+    .map((event, i) => eventOf(event, `acara-${i + 1}`, coupleTitle));
+  const events = [ceremony, reception, ...moreEvents].filter(
+    (event): event is EventModel => event !== null,
+  );
   const photos = [...input.invitation.photos];
 
   const loveStoryText = fieldAllowed(plan, 'love_story') ? text(content, 'love_story') : '';
@@ -223,11 +249,19 @@ export function buildPageModel(input: PageModelInput): PageModel {
           holder: text(content, 'account_holder_name'),
         }
       : null;
-  const countdownTarget = (ceremony ?? reception)?.startsAt ?? null;
+  // The guest's first event (their session's start for a split one), not the ceremony's.
+  const countdownTarget = firstEventStart(inputs)?.toISOString() ?? null;
 
   const sections: SectionKind[] = [];
   for (const id of normaliseSectionOrder(input.invitation.sectionOrder)) {
-    if (!sectionVisibility(id, content, plan).shown) continue;
+    const shown = sectionVisibility(id, content, plan).shown;
+    // The couple's own events follow the reception's place, shown even when it is switched off.
+    if (id === 'reception' && moreEvents.length) {
+      if (shown && reception) sections.push('reception');
+      sections.push('more_events');
+      continue;
+    }
+    if (!shown) continue;
     switch (id) {
       case 'couple':
         if (bride.fullName || groom.fullName) sections.push('couple');
@@ -265,7 +299,7 @@ export function buildPageModel(input: PageModelInput): PageModel {
   const publicUrl = input.site.publicUrl.replace(/\/+$/, '');
   const slug = input.invitation.slug;
   const basePath = slug ? `/${slug}` : null;
-  const coverDate = ceremony?.dateText ?? reception?.dateText ?? null;
+  const coverDate = (ceremony ?? reception ?? moreEvents[0])?.dateText ?? null;
   const version = input.invitation.version ?? 1;
   return {
     slug,
@@ -284,6 +318,7 @@ export function buildPageModel(input: PageModelInput): PageModel {
     themeTier: input.theme.tier,
     indexable: !input.preview && flag(content, 'search_indexing_enabled'),
     preview: input.preview ?? false,
+    previewOfPublished: !!input.preview && !!input.previewOfPublished,
     personal: false,
     bride,
     groom,

@@ -15,10 +15,13 @@ export interface PersonModel {
 export type EventKey = 'ibadah' | 'resepsi';
 
 export interface EventModel {
-  key: EventKey;
+  /** `ibadah` and `resepsi` for step 2's events; `acara-N` for the couple's own (issue 27). */
+  key: EventKey | `acara-${number}`;
   title: string;
   dateText: string | null;
   timeText: string | null;
+  /** On the open link, a split event's sessions, one line each ('Sesi 1: Pukul ...'). */
+  sessionTimes: string[];
   venue: string;
   address: string;
   /** When the event starts, as an ISO instant; null when the date is not filled in. */
@@ -44,6 +47,7 @@ export type SectionKind =
   | 'ceremony'
   | 'live_stream'
   | 'reception'
+  | 'more_events'
   | 'gallery'
   | 'countdown'
   | 'location'
@@ -68,6 +72,8 @@ export interface PageModel {
   themeTier: ThemeTier;
   indexable: boolean;
   preview: boolean;
+  /** The preview is of a published invitation: the bar must not call it unpublished. */
+  previewOfPublished: boolean;
   /**
    * Rendered for a guest's personal link (`?g=`): the RSVP form's answer, the headcount choice and
    * the guest pass are slots filled per guest. Never set by buildPageModel; the server renders this

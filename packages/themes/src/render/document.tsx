@@ -82,7 +82,11 @@ export function Document({
           <design.Aside model={model} />
           <main className="page">
             {model.preview ? (
-              <p className="preview-bar">Pratinjau: undangan ini belum diterbitkan.</p>
+              <p className="preview-bar">
+                {model.previewOfPublished
+                  ? 'Pratinjau: undangan ini sudah diterbitkan. Perubahan tampil untuk tamu setelah disimpan.'
+                  : 'Pratinjau: undangan ini belum diterbitkan.'}
+              </p>
             ) : null}
             <design.Cover model={model} />
             <div id="undangan" className="content">

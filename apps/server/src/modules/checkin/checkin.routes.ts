@@ -48,6 +48,7 @@ export const checkinRoutes: FastifyPluginAsync<{ expectedPeople: ExpectedPeople 
       // Marked when a helper opens the page, so the couple sees which links are in use; scans and
       // polls do not write it, to keep each scan to the one transaction that records it.
       await markCheckinLinkUsed(app.db, link.id);
+      app.invitationEvents.publish(invitation.id, 'desk');
       const [list, counts, expected, categoryLabels] = await Promise.all([
         listGuests(app.db, invitation.id),
         arrivalCounts(app.db, invitation.id),

@@ -70,8 +70,13 @@ describe('the headcount the answers expect', () => {
 
 describe('the helpers’ check-in link', () => {
   it('opens with names and arrivals only: no phones, notes or gifts', async () => {
-    const { code, budi } = await venue();
+    const { code, budi, invitation } = await venue();
+    // Issue 33: the couple's check-in tab hears that the link is now in use.
+    const heard: string[] = [];
+    const stop = ctx.app.invitationEvents.subscribe(invitation.id, (kind) => heard.push(kind));
     const res = await ctx.app.inject(`/api/checkin/${code}`);
+    stop();
+    expect(heard).toContain('desk');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import {
   CO_ADMIN_INVITE_DAYS,
   coupleNamesOf,
@@ -132,6 +132,14 @@ const openInvite = (tokenHash: string, now: Date) =>
     gt(invitationMemberInvites.expiresAt, now),
   );
 
+/** A link that is open, or was accepted and not revoked since: the only ones worth showing. */
+const shownInvite = (tokenHash: string, now: Date) =>
+  and(
+    eq(invitationMemberInvites.tokenHash, tokenHash),
+    isNull(invitationMemberInvites.revokedAt),
+    or(isNotNull(invitationMemberInvites.acceptedAt), gt(invitationMemberInvites.expiresAt, now)),
+  );
+
 export async function previewInvite(
   db: Db,
   token: string,
@@ -142,7 +150,7 @@ export async function previewInvite(
     .from(invitationMemberInvites)
     .innerJoin(invitations, eq(invitations.id, invitationMemberInvites.invitationId))
     .innerJoin(users, eq(users.id, invitations.userId))
-    .where(openInvite(hashOf(token), now));
+    .where(shownInvite(hashOf(token), now));
   if (!row) throw new NotFoundError(CO_ADMIN_MESSAGES.inviteGone);
   return {
     invitationId: row.invitation.id,
@@ -150,7 +158,37 @@ export async function previewInvite(
     role: row.invite.role,
     side: row.invite.side,
     invitedBy: row.owner,
+    state: row.invite.acceptedAt ? 'accepted' : 'open',
   };
+}
+
+/**
+ * The same person opening a link they already accepted goes on to the invitation, as long as they
+ * still help on it: a member the couple removed is not let back in by an old link.
+ */
+async function reopenedBy(
+  db: Pick<Db, 'select'>,
+  token: string,
+  userId: string,
+): Promise<{ invitationId: string } | null> {
+  const [row] = await db
+    .select({ invitationId: invitationMembers.invitationId })
+    .from(invitationMemberInvites)
+    .innerJoin(
+      invitationMembers,
+      and(
+        eq(invitationMembers.invitationId, invitationMemberInvites.invitationId),
+        eq(invitationMembers.userId, userId),
+      ),
+    )
+    .where(
+      and(
+        eq(invitationMemberInvites.tokenHash, hashOf(token)),
+        eq(invitationMemberInvites.acceptedBy, userId),
+        isNull(invitationMemberInvites.revokedAt),
+      ),
+    );
+  return row ?? null;
 }
 
 /**
@@ -169,7 +207,11 @@ export async function acceptInvite(
       .from(invitationMemberInvites)
       .innerJoin(invitations, eq(invitations.id, invitationMemberInvites.invitationId))
       .where(openInvite(hashOf(token), now));
-    if (!found) throw new NotFoundError(CO_ADMIN_MESSAGES.inviteGone);
+    if (!found) {
+      const reopened = await reopenedBy(tx, token, userId);
+      if (reopened) return reopened;
+      throw new NotFoundError(CO_ADMIN_MESSAGES.inviteGone);
+    }
     if (found.ownerId === userId) throw new AppError(422, CO_ADMIN_MESSAGES.ownInvitation);
     const [invite] = await tx
       .update(invitationMemberInvites)

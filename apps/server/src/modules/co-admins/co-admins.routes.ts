@@ -82,8 +82,8 @@ export const coAdminsRoutes: FastifyPluginAsync = async (app) => {
   route.get(
     '/co-admin-invites/:token',
     {
-      summary: 'Preview an invite link',
-      access: access.signedIn,
+      summary: 'Preview an invite link (whoever holds it, before signing in or registering)',
+      access: access.public,
       params: tokenParams,
       data: coAdminInvitePreviewDtoSchema,
     },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { otherSideMessage } from '@kabar/shared';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { createTestCouple } from '../../test/test-couple';
@@ -59,11 +60,15 @@ describe('family co-admins', () => {
     const token = tokenOf(made.json().data.url);
     const hendra = await newcomer();
 
-    const preview = await ctx.app.inject({
-      url: `/api/co-admin-invites/${token}`,
-      headers: hendra.headers,
+    // Whoever holds the link sees who invites them to which wedding, before signing in.
+    const preview = await ctx.app.inject({ url: `/api/co-admin-invites/${token}` });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toMatchObject({
+      role: 'side_manager',
+      side: 'groom',
+      state: 'open',
+      invitationId: invitation.id,
     });
-    expect(preview.json().data).toMatchObject({ role: 'side_manager', side: 'groom' });
     const accepted = await ctx.app.inject({
       method: 'POST',
       url: `/api/co-admin-invites/${token}/accept`,
@@ -77,14 +82,32 @@ describe('family co-admins', () => {
     });
     expect(list.json().data.guests.map((g: { name: string }) => g.name)).toEqual(['Paman Joko']);
 
-    // A guest they add joins their side, whatever the form said, and carries their name.
-    const added = await ctx.app.inject({
+    // Issue 33: the other side is refused in Indonesian, not silently moved to theirs.
+    const otherSide = await ctx.app.inject({
       method: 'POST',
       url: `/api/invitations/${invitation.id}/guests`,
       headers: hendra.headers,
       payload: { name: 'Sepupu Andi', side: 'bride' },
     });
+    expect(otherSide.statusCode).toBe(422);
+    expect(otherSide.json().data.errors.side).toBe(otherSideMessage('groom'));
+    // A guest they add without a side joins theirs, and carries their name.
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${invitation.id}/guests`,
+      headers: hendra.headers,
+      payload: { name: 'Sepupu Andi' },
+    });
+    expect(added.statusCode).toBe(201);
     expect(added.json().data.side).toBe('groom');
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/invitations/${invitation.id}/guests/${added.json().data.id}`,
+      headers: hendra.headers,
+      payload: { name: 'Sepupu Andi', side: 'bride' },
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().meta.msg).toBe(otherSideMessage('groom'));
     const seenByOwner = await ctx.app.inject({
       url: `/api/invitations/${invitation.id}/guests`,
       headers: owner,
@@ -107,13 +130,22 @@ describe('family co-admins', () => {
     });
     expect(reach.statusCode).toBe(404);
 
-    // The link works once.
+    // The link works once; reopened by the one who accepted it, it leads to the invitation.
     const again = await ctx.app.inject({
       method: 'POST',
       url: `/api/co-admin-invites/${token}/accept`,
       headers: (await newcomer()).headers,
     });
     expect(again.statusCode).toBe(404);
+    const reopened = await ctx.app.inject({ url: `/api/co-admin-invites/${token}` });
+    expect(reopened.json().data.state).toBe('accepted');
+    const back = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/co-admin-invites/${token}/accept`,
+      headers: hendra.headers,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data.invitationId).toBe(invitation.id);
 
     // Revoking takes effect on the very next request.
     const revoke = await ctx.app.inject({
@@ -127,6 +159,13 @@ describe('family co-admins', () => {
       headers: hendra.headers,
     });
     expect(after.statusCode).toBe(404);
+    // A removed helper's old link does not let them back in.
+    const readmitted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/co-admin-invites/${token}/accept`,
+      headers: hendra.headers,
+    });
+    expect(readmitted.statusCode).toBe(404);
   });
 
   it('lists members and open links for the couple, and a revoked link stops working', async () => {
@@ -144,6 +183,8 @@ describe('family co-admins', () => {
       url: `/api/invitations/${invitation.id}/co-admins/invites/${open.id}`,
       headers: owner,
     });
+    const gone = await ctx.app.inject({ url: `/api/co-admin-invites/${token}` });
+    expect(gone.statusCode).toBe(404);
     const late = await ctx.app.inject({
       method: 'POST',
       url: `/api/co-admin-invites/${token}/accept`,

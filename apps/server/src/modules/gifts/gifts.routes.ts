@@ -25,7 +25,10 @@ export const giftsRoutes: FastifyPluginAsync = async (app) => {
     { summary: 'The gift ledger', access: access.invitation('gifts.view'), data: giftLedgerSchema },
     async ({ gate }) => {
       const list = (await listGifts(app.db, gate.invitation.id)).map(toGiftDto);
-      return envelope({ gifts: list, totals: totalGifts(list) }, 'Catatan hadiah berhasil diambil.');
+      return envelope(
+        { gifts: list, totals: totalGifts(list) },
+        'Catatan hadiah berhasil diambil.',
+      );
     },
   );
 

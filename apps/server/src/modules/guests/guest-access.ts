@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { GuestSide } from '@kabar/shared';
+import { sideForManager, type GuestSide } from '@kabar/shared';
+import { ValidationError } from '../../http/errors';
 import type { InvitationAccess } from '../invitations/invitation-access';
 
 export const GUEST_NOT_FOUND = 'Tamu tidak ditemukan.';
@@ -27,10 +28,23 @@ export function guestScopeOf(access: InvitationAccess): GuestScope {
   };
 }
 
-/** A side manager's guests always belong to their side, whatever the form sent. */
+/** An imported row of a side manager joins their side (the import preview says so). */
 export function withScopeSide<T extends { side: GuestSide | null }>(
   values: T,
   scope: GuestScope,
 ): T {
   return scope.side ? { ...values, side: scope.side } : values;
+}
+
+/**
+ * A guest saved through the form by a side manager: no side means theirs, the other side is a 422
+ * naming the side they manage, so nothing is quietly moved to another family's list.
+ */
+export function withCheckedSide<T extends { side: GuestSide | null }>(
+  values: T,
+  scope: GuestScope,
+): T {
+  const result = sideForManager(scope.side, values.side);
+  if (!result.ok) throw new ValidationError({ side: result.error });
+  return { ...values, side: result.side };
 }

@@ -12,7 +12,7 @@ import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { access } from '../../http/route-contract';
 import { listAccessibleInvitations } from '../invitations/invitation-access';
-import { guestParams, guestScopeOf, withScopeSide } from './guest-access';
+import { guestParams, guestScopeOf, withCheckedSide } from './guest-access';
 import { toGuestDto } from './guest-dto';
 import { toGuestListInvitation } from './guest-invitation';
 import { getGuestTemplates } from './guest-templates.queries';
@@ -96,7 +96,7 @@ export const guestListRoutes: FastifyPluginAsync = async (app) => {
       status: 201,
     },
     async ({ gate, body, userId }, _request, reply) => {
-      const values = withScopeSide(body, guestScopeOf(gate));
+      const values = withCheckedSide(body, guestScopeOf(gate));
       const guest = await createGuest(app.db, gate.invitation.id, values, userId);
       app.invitationEvents.publish(gate.invitation.id, 'guests');
       return reply.status(201).send(envelope(toGuestDto(guest), 'Tamu berhasil ditambahkan.', 201));
@@ -114,7 +114,7 @@ export const guestListRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate, params, body }) => {
       const current = await findGuest(app.db, gate.invitation.id, params.guestId, gate.side);
-      const values = withScopeSide(body, guestScopeOf(gate));
+      const values = withCheckedSide(body, guestScopeOf(gate));
       const guest = await updateGuest(app.db, gate.invitation.id, current.id, values);
       app.invitationEvents.publish(gate.invitation.id, 'guests');
       return envelope(toGuestDto(guest), 'Data tamu berhasil diperbarui.');

@@ -2,8 +2,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ASSET_PREFIX, PAGE_FONT_DIR } from '@kabar/themes';
+import { precompress, sendPrecompressed, type Precompressed } from '../../http/precompressed';
 import { DEMO_PHOTO_ROUTE } from '../media/media-paths';
 import { calendarFile } from './calendar-file';
+import { resolvePersonalGuest } from './guest-context';
+import { personalPageOf } from './personal-page';
 import { linkPreviewImage, linkPreviewKey } from './link-preview-images';
 import { redirectOldSlug } from './old-slug-redirect';
 import type { PublicPages, Query } from './public-pages';
@@ -41,13 +44,17 @@ export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages
     },
   );
 
+  // The page script is compressed once, when first asked for; fonts are compressed already.
+  const compressed = new Map<string, Precompressed>();
   app.get<{ Params: { file: string } }>(`${ASSET_PREFIX}:file`, (request, reply) => {
-    const file = assets.files.get(`${ASSET_PREFIX}${request.params.file}`);
+    const url = `${ASSET_PREFIX}${request.params.file}`;
+    const file = assets.files.get(url);
     if (!file) return reply.callNotFound();
-    return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .type(file.type)
-      .send(file.body);
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(file.type);
+    if (!file.type.startsWith('text/')) return reply.send(file.body);
+    let body = compressed.get(url);
+    if (!body) compressed.set(url, (body = precompress(file.body)));
+    return sendPrecompressed(request, reply, body);
   });
 
   app.get<{ Params: { slug: string } }>('/:slug/kalender.ics', async (request, reply) => {
@@ -55,13 +62,24 @@ export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages
     if (!slug) return reply;
     const entry = await cache.get(slug);
     if (!entry) return (await movedFrom(request, reply, slug)) ?? sendNotFound(reply);
-    const wanted = (request.query as Query).acara;
-    const events = entry.model.events.filter(
+    const query = request.query as Query;
+    const wanted = query.acara;
+    // A personal link's file holds only the guest's events, at their session's time.
+    const personal = await resolvePersonalGuest(
+      app.db,
+      entry.source.invitation.id,
+      query.g,
+      site.publicUrl,
+    );
+    const model = personal
+      ? (await personalPageOf(app.db, entry, personal.guest.id, assets, site)).model
+      : entry.model;
+    const events = model.events.filter(
       (event) => event.startsAt && (!wanted || event.key === wanted),
     );
     if (!events.length) return sendNotFound(reply);
     const ics = calendarFile({
-      model: entry.model,
+      model,
       events,
       invitationId: entry.source.invitation.id,
       domain: site.invitationDomain,

@@ -1,12 +1,14 @@
 import type { EventModel, PageModel } from '@kabar/themes';
 
 function icsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    // Any line break, a bare carriage return too, would start a line of the file's own.
-    .replace(/\r\n|\r|\n/g, '\\n');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      // Any line break, a bare carriage return too, would start a line of the file's own.
+      .replace(/\r\n|\r|\n/g, '\\n')
+  );
 }
 
 function icsStamp(iso: string): string {

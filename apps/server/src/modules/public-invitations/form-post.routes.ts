@@ -8,7 +8,7 @@ import {
 import { guestPassHtml } from '@kabar/themes';
 import { AppError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { recordGuestRsvp } from '../guests/guest-links';
+import { answerInvitedEvents } from '../events/event-answers';
 import { addWish, saveRsvp } from '../rsvps/rsvps.queries';
 import type { Rsvp } from '../rsvps/rsvps.schema';
 import { acceptFormPosts } from './form-body';
@@ -37,9 +37,9 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
    * invited) and, under the name on the couple's list, among the couple's answers: answering again
    * replaces both, so nobody is counted twice.
    */
-  async function personalRsvp(personal: PersonalContext, body: Query) {
+  async function personalRsvp(invitationId: string, personal: PersonalContext, body: Query) {
     const input = parseInput(guestRsvpInputSchema, body);
-    const rsvp = await recordGuestRsvp(app.db, personal.guest.id, input);
+    const rsvp = await answerInvitedEvents(app.db, invitationId, personal.guest.id, input);
     if (!rsvp) throw new AppError(404, PUBLIC_WRITE_MESSAGES.closed);
     const pass =
       rsvp.attendance === 'hadir'
@@ -56,7 +56,7 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
       async (entry, body) => {
         const invitationId = entry.source.invitation.id;
         const personal = await resolvePersonalGuest(app.db, invitationId, body.g, site.publicUrl);
-        if (personal) return personalRsvp(personal, body);
+        if (personal) return personalRsvp(invitationId, personal, body);
         const input = parseInput(rsvpInputSchema, body);
         return answered(await saveRsvp(app.db, invitationId, input));
       },

@@ -11,6 +11,12 @@ export interface GzipTemplate {
   parts: Buffer[];
   rawParts: Buffer[];
   slots: PageTemplate['slots'];
+  /**
+   * Long slot values deflated before, by their text. The wishes slot is the same for every guest
+   * until the guest book changes (its page is cached per version too), and deflating its few KB
+   * cost more than the rest of a request; the template, and so this, is dropped with its version.
+   */
+  deflated: Map<string, Buffer>;
 }
 
 const SYNC = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
@@ -24,18 +30,46 @@ export function compileGzipTemplate(template: PageTemplate): GzipTemplate {
     rawParts,
     parts: rawParts.map((part) => zlib.deflateRawSync(part, { ...SYNC, level: 9 })),
     slots: template.slots,
+    deflated: new Map(),
   };
 }
 
+/** Long values kept deflated per template: a few wishes pages and their notices. */
+const DEFLATED_KEPT = 16;
+const LONG_VALUE = 512;
+
+/** A long value's deflated piece, from the template's memo when the same text was sent before. */
+function deflateLong(template: GzipTemplate, text: string, raw: Buffer): Buffer {
+  const known = template.deflated.get(text);
+  if (known) return known;
+  const piece = zlib.deflateRawSync(raw, { ...SYNC, level: 6 });
+  if (template.deflated.size >= DEFLATED_KEPT) {
+    template.deflated.delete(template.deflated.keys().next().value!);
+  }
+  template.deflated.set(text, piece);
+  return piece;
+}
+
 /** Short values go in as stored (uncompressed) blocks; longer ones are deflated on their own. */
-function deflatePiece(raw: Buffer): Buffer {
+function storedPiece(raw: Buffer): Buffer {
   if (raw.length === 0) return Buffer.alloc(0);
-  if (raw.length > 512) return zlib.deflateRawSync(raw, { ...SYNC, level: 6 });
   const header = Buffer.alloc(5);
   header[0] = 0x00;
   header.writeUInt16LE(raw.length, 1);
   header.writeUInt16LE(~raw.length & 0xffff, 3);
   return Buffer.concat([header, raw]);
+}
+
+/**
+ * The page uncompressed, from the same pieces: the static parts are bytes already, so a request
+ * encodes only its slot values instead of the whole page's text again.
+ */
+export function plainPage(template: GzipTemplate, values: SlotValues): Buffer {
+  const pieces: Buffer[] = [template.rawParts[0]!];
+  for (let i = 0; i < template.slots.length; i++) {
+    pieces.push(Buffer.from(values[template.slots[i]!] ?? ''), template.rawParts[i + 1]!);
+  }
+  return Buffer.concat(pieces);
 }
 
 export function gzipPage(template: GzipTemplate, values: SlotValues): Buffer {
@@ -49,8 +83,9 @@ export function gzipPage(template: GzipTemplate, values: SlotValues): Buffer {
   };
   add(template.rawParts[0]!, template.parts[0]!);
   for (let i = 0; i < template.slots.length; i++) {
-    const raw = Buffer.from(values[template.slots[i]!] ?? '');
-    add(raw, deflatePiece(raw));
+    const text = values[template.slots[i]!] ?? '';
+    const raw = Buffer.from(text);
+    add(raw, raw.length > LONG_VALUE ? deflateLong(template, text, raw) : storedPiece(raw));
     add(template.rawParts[i + 1]!, template.parts[i + 1]!);
   }
   const trailer = Buffer.alloc(8);

@@ -97,9 +97,10 @@ export async function livePreviewRoutes(
         content,
         sectionOrder: input.section_order ?? base?.sectionOrder ?? [...DEFAULT_SECTION_ORDER],
         photos,
-        status: 'draft',
+        // The stored status, so the preview of a published invitation does not call it a draft.
+        status: base?.status ?? 'draft',
         version: 0,
-        publishedAt: null,
+        publishedAt: base?.publishedAt ?? null,
         createdAt: base?.createdAt ?? now,
         updatedAt: now,
       };

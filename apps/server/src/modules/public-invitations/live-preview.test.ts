@@ -48,6 +48,22 @@ describe('POST /pratinjau/langsung', () => {
     expect(stored.json().data.content.brideName).toBe('Rina');
   });
 
+  it('issue 33: says a published invitation is published, and a draft that it is not', async () => {
+    const { user, invitation } = await createTestCouple(ctx.database.db);
+    const token = await ctx.app.tokens.sign(user.id);
+    const payload = { theme_id: 1, invitation_id: invitation.id, values: {} };
+    const live = (await preview(token, payload)).body;
+    expect(live).toContain('Pratinjau: undangan ini sudah diterbitkan.');
+    expect(live).not.toContain('belum diterbitkan');
+    await ctx.database.db
+      .update(invitations)
+      .set({ status: 'draft', publishedAt: null })
+      .where(eq(invitations.id, invitation.id));
+    expect((await preview(token, payload)).body).toContain(
+      'Pratinjau: undangan ini belum diterbitkan.',
+    );
+  });
+
   it('answers 401 without a session and 404 for another couple’s invitation', async () => {
     expect((await preview(null, { theme_id: 1, values: {} })).statusCode).toBe(401);
     const { invitation } = await createTestCouple(ctx.database.db);

@@ -5,6 +5,9 @@ import { invitations, type Invitation } from '../invitations/invitations.schema'
 import { themes, themeTypes } from '../themes/themes.schema';
 import { users } from '../users/users.schema';
 import { wishesStampSql } from '../rsvps/rsvps.queries';
+import { rsvpDeadlineOf } from '../events/events-page';
+import { publicPageEvents } from './page-events';
+import type { PageEventInput } from '@kabar/themes';
 
 /** Everything a page is made from: the invitation, its theme's look and the couple's plan. */
 export interface InvitationSource {
@@ -13,6 +16,10 @@ export interface InvitationSource {
   plan: PlanId;
   /** Changes when the guest book changes (see wishesStampSql). */
   wishesStamp: string;
+  /** The events the open link shows (issue 27); without them, step 2's two as before. */
+  events?: PageEventInput[];
+  /** The couple's RSVP deadline, null for none. */
+  rsvpDeadline?: Date | null;
 }
 
 /**
@@ -42,6 +49,8 @@ export async function loadInvitationSource(
     theme: { code: row.themeCode, tier: themeTypeName(row.tierName) },
     plan: row.plan,
     wishesStamp: row.wishesStamp,
+    events: await publicPageEvents(db, row.invitation),
+    rsvpDeadline: await rsvpDeadlineOf(db, row.invitation.id),
   };
 }
 

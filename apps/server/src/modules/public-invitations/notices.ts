@@ -23,6 +23,8 @@ const ERROR_CODES = {
   guests: PUBLIC_WRITE_MESSAGES.guests,
   message: `Pesan maksimal ${GUEST_MESSAGE_MAX} karakter; ucapan tidak boleh kosong.`,
   limit: PUBLIC_WRITE_MESSAGES.tooMany,
+  full: 'Maaf, sesi Anda sudah penuh. Silakan pilih tidak hadir atau hubungi mempelai.',
+  closed: 'Maaf, konfirmasi kehadiran sudah ditutup.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

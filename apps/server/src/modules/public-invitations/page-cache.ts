@@ -16,10 +16,11 @@ export interface RenderedPage {
 export interface CachedPage extends RenderedPage {
   source: InvitationSource;
   /**
-   * The same version rendered for personal links, made on the first `?g=` visit. It holds slots,
-   * never a guest: each guest's values are filled in per request, so plain visits keep `template`.
+   * The same version rendered for personal links, one per combination of events and sessions
+   * guests are invited to, made on the first `?g=` visit of each. It holds slots, never a guest:
+   * each guest's values are filled in per request, so plain visits keep `template`.
    */
-  personal?: Pick<RenderedPage, 'template' | 'gzip'>;
+  personal: Map<string, RenderedPage>;
   checkedAt: number;
   wishes: Map<number, WishesPage>;
 }
@@ -88,7 +89,13 @@ export class InvitationPageCache {
       return null;
     }
     pageCacheResults.inc({ result: 'miss' });
-    const entry: CachedPage = { ...this.render(source), source, checkedAt: now, wishes: new Map() };
+    const entry: CachedPage = {
+      ...this.render(source),
+      source,
+      checkedAt: now,
+      wishes: new Map(),
+      personal: new Map(),
+    };
     this.missing.delete(slug);
     this.remember(this.bySlug, slug, entry);
     return entry;

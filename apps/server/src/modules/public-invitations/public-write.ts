@@ -112,10 +112,27 @@ export function createPublicWrite(app: FastifyInstance, publicPages: PublicPages
       if (json) return envelope(result.data, result.message);
       return backToPage(request, reply, slug, result.params, form.anchor);
     } catch (error) {
+      const refusal = refusalCode(error);
+      if (!json && refusal) {
+        return backToPage(
+          request,
+          reply,
+          slug,
+          { galat: refusal, form: form.formName },
+          form.anchor,
+        );
+      }
       if (json || !(error instanceof ValidationError)) throw error;
       const field = Object.keys(error.errors)[0] ?? '';
       const code = FIELD_CODES[field] ?? 'name';
       return backToPage(request, reply, slug, { galat: code, form: form.formName }, form.anchor);
     }
   };
+}
+
+/** A full session or a closed RSVP (issue 27), told to a page without JavaScript by its code. */
+function refusalCode(error: unknown): 'full' | 'closed' | null {
+  if (!(error instanceof AppError) || error.statusCode !== 409) return null;
+  const code = (error.data as { code?: unknown } | null)?.code;
+  return code === 'full' || code === 'closed' ? code : null;
 }

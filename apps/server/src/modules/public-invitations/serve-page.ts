@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_WRITE_MESSAGES } from '@kabar/shared';
-import { fillTemplate, pageSlotValues, type EventKey, type Notice } from '@kabar/themes';
+import {
+  EVENT_MESSAGES,
+  formatShortDateTime,
+  isRsvpClosed,
+  PUBLIC_WRITE_MESSAGES,
+} from '@kabar/shared';
+import { pageSlotValues, type EventKey, type Notice } from '@kabar/themes';
 import { findRsvp } from '../rsvps/rsvps.queries';
 import { markGuestOpened } from '../guests/guest-links';
 import { resolveGuest, resolvePersonalGuest, type PersonalContext } from './guest-context';
@@ -8,10 +13,10 @@ import { errorNotice, rsvpAnswerText } from './notices';
 import type { CachedPage, InvitationPageCache } from './page-cache';
 import { pageHeaders } from './page-responses';
 import { positiveInt, type PublicPages, type Query } from './public-pages';
-import { renderPersonal } from './render-source';
+import { personalPageOf } from './personal-page';
 import { isKnownInvitationSlug } from './slug-known';
 import { redirectOldSlug } from './old-slug-redirect';
-import { gzipPage } from './gzip-template';
+import { gzipPage, plainPage } from './gzip-template';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,6 +52,10 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
       if (query.form === 'ucapan') wishNotice = error;
       else rsvpNotice = error;
     }
+    const deadline = entry.source.rsvpDeadline ?? null;
+    if (!rsvpNotice && deadline && isRsvpClosed(deadline, new Date())) {
+      rsvpNotice = { ok: false, text: EVENT_MESSAGES.rsvpClosed(formatShortDateTime(deadline)) };
+    }
     return { rsvpNotice, wishNotice, rsvpPass };
   }
 
@@ -69,13 +78,15 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
     if (personal && (await markGuestOpened(app.db, personal.guest.id)))
       app.invitationEvents.publish(entry.source.invitation.id, 'opened');
     const guestName = personal ? personal.guest.name : resolveGuest(query).name;
-    const page = personal ? (entry.personal ??= renderPersonal(entry.model, assets)) : entry;
+    const page = personal
+      ? await personalPageOf(app.db, entry, personal.guest.id, assets, site)
+      : entry;
     const wishes = entry.model.sections.includes('guest_book')
       ? await pages.wishesPage(entry, positiveInt(query.ucapan) ?? 1)
       : null;
     const map =
       query.peta === 'ibadah' || query.peta === 'resepsi' ? (query.peta as EventKey) : null;
-    const values = pageSlotValues(entry.model, {
+    const values = pageSlotValues(page.model, {
       guestName,
       now: new Date(),
       wishes,
@@ -91,6 +102,6 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       return reply.header('Content-Encoding', 'gzip').send(gzipPage(page.gzip, values));
     }
-    return reply.send(fillTemplate(page.template, values));
+    return reply.send(plainPage(page.gzip, values));
   };
 }

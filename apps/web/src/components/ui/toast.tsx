@@ -3,13 +3,22 @@ import { dismissToast, useToasts } from './toast-store';
 
 export { toast } from './toast-store';
 
-/** Where toasts appear: top centre on phones, top right on larger screens. Mounted once. */
+const DESK_PREFIX = '/checkin/';
+
+/**
+ * Where toasts appear: top centre on phones, top right on larger screens; at the check-in desk
+ * at the bottom, so they never cover the arrivals counter in its sticky header. Mounted once,
+ * outside the router (and prerendered without a window): it reads the address each time a toast
+ * changes what it draws.
+ */
 export function Toaster() {
   const toasts = useToasts();
+  const atDesk = typeof window !== 'undefined' && window.location.pathname.startsWith(DESK_PREFIX);
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[200] flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:items-end"
+      data-placement={atDesk ? 'bottom' : 'top'}
+      className={`pointer-events-none fixed inset-x-0 z-[200] flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:items-end ${atDesk ? 'bottom-3' : 'top-3'}`}
     >
       {toasts.map((item) => (
         <div

@@ -12,7 +12,8 @@ export const REDIRECT_DELAY_MS = 2000;
 /**
  * Stores the session (persistent for "Ingat saya", registration and Google; this tab otherwise),
  * shows the success toast and after 2 s goes back to the page that asked for sign-in (a same-site
- * path in ?next=), else to /dashboard/set-theme. The refresh token stays in its httpOnly cookie.
+ * path in ?next=), else to /dashboard, which lands a couple on set-theme and a family helper on
+ * the invitation they manage. The refresh token stays in its httpOnly cookie.
  */
 export function useFinishSignIn(): {
   finishSignIn: (payload: SessionPayload, persistent: boolean, message: string) => void;
@@ -31,7 +32,7 @@ export function useFinishSignIn(): {
       storeSession({ token: payload.token, user: payload.user }, persistent);
       toast.success(message);
       timer.current = setTimeout(
-        () => navigate(next ?? paths.dashboard.setTheme.getHref(), { replace: true }),
+        () => navigate(next ?? paths.dashboard.root.getHref(), { replace: true }),
         REDIRECT_DELAY_MS,
       );
     },

@@ -51,7 +51,7 @@ export function AuthLayout({
         </header>
         <main className="flex flex-1 justify-center px-5 pb-12 pt-4 sm:items-center sm:px-8">
           <div className="w-full max-w-md">
-            <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">{title}</h1>
+            <h1 className="break-words font-serif text-3xl text-stone-900 sm:text-4xl">{title}</h1>
             {subtitle ? <div className="mt-2 text-stone-600">{subtitle}</div> : null}
             <div className="mt-8">{children}</div>
           </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Camera, CameraOff, ImageUp, UserPlus, Wifi, WifiOff } from 'lucide-react';
 import {
+  arrivalSharePercent,
   CHECKIN_MESSAGES,
   DOOR_MESSAGES,
   guestTokenFromScan,
@@ -193,7 +194,7 @@ export function CheckinPage() {
             <p className="text-xs text-stone-600" data-testid="checkin-expected">
               Menurut RSVP, {n(expectedPeople)} orang akan hadir
               {expectedPeople > 0
-                ? ` · sudah datang ${Math.round((arrivedPeople / expectedPeople) * 100)}%`
+                ? ` · sudah datang ${arrivalSharePercent(arrivedPeople, expectedPeople)}%`
                 : ''}
             </p>
           ) : null}

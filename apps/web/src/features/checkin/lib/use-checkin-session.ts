@@ -105,6 +105,14 @@ export function useCheckinSession(code: string) {
     };
   }, [queue, actions]);
 
+  // Back online: fetch the fresh list at once, so the note about the phone's copy leaves with the
+  // sync instead of up to 20 s later (issue 33).
+  const fromCache = base.data?.fromCache ?? false;
+  const { refetch } = base;
+  useEffect(() => {
+    if (online && fromCache) void refetch();
+  }, [online, fromCache, refetch]);
+
   const guests = base.data?.data.guests;
   const arrivals = useMemo(() => {
     const map = new Map<string, Arrival>();

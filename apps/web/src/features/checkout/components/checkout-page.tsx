@@ -83,7 +83,7 @@ export function CheckoutPage() {
         <Link
           to={
             item.type === 'theme'
-              ? paths.dashboard.personalInformation.getHref(item.id)
+              ? paths.dashboard.useTheme.getHref(item.id)
               : paths.dashboard.setTheme.getHref()
           }
           className="mt-6 inline-flex rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { PageShell } from '@/components/ui/page-shell';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PLANS, type Theme } from '@kabar/shared';
 import {
   displayAddress,
@@ -9,6 +9,7 @@ import {
   invitationUrl,
 } from '@kabar/shared/invitation-address';
 import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { catalogueCounter, isFiltered, queryThemes } from '@/lib/catalogue-filter';
 import { useThemeQuery } from '@/lib/use-theme-query';
@@ -17,6 +18,7 @@ import { useMyInvitations } from '../api/get-invitations';
 import { useUserThemes } from '../api/get-user-themes';
 import { LockedThemeCard } from './locked-theme-card';
 import { OwnedThemeCard } from './owned-theme-card';
+import { HelpingInvitations } from './helping-invitations';
 import { ShareDialog } from './share-dialog';
 import { SwitchThemeDialog } from './switch-theme-dialog';
 
@@ -38,6 +40,9 @@ function SectionHeading({ id, title, count }: { id: string; title: string; count
 
 const grid = 'mt-5 grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
+/** `paths.dashboard.useTheme`: start using that theme, warned if it changes a live look. */
+const USE_THEME_PARAM = 'pakai';
+
 export function SetThemePage() {
   const themes = useUserThemes();
   const mine = useMyInvitations();
@@ -49,6 +54,17 @@ export function SetThemePage() {
   const [switchingTo, setSwitchingTo] = useState<Theme | null>(null);
   // The couple's own invitation, in whatever theme it is shown (decision 015).
   const own = mine.data?.invitations.find((i) => i.role === 'owner') ?? null;
+
+  // 'Pakai Tema' from the order's finish page: the same warned switch as a card here (issue 33).
+  const [params] = useSearchParams();
+  const chosen = Number(params.get(USE_THEME_PARAM)) || null;
+  const chosenTheme = themes.data?.owned.find((theme) => theme.theme_id === chosen) ?? null;
+  const switchesLook = !!chosenTheme && !!own && own.theme_id !== chosenTheme.theme_id;
+  useEffect(() => {
+    if (!chosenTheme || mine.isPending || switchesLook) return;
+    void navigate(paths.dashboard.personalInformation.getHref(chosenTheme.theme_id));
+  }, [chosenTheme, mine.isPending, switchesLook, navigate]);
+  const confirming = switchingTo ?? (switchesLook ? chosenTheme : null);
 
   useEffect(() => {
     if (!savedSlug) return;
@@ -90,6 +106,7 @@ export function SetThemePage() {
     const drafts = mine.data?.draftThemeIds ?? new Set<number>();
     body = (
       <>
+        {mine.data ? <HelpingInvitations invitations={mine.data.invitations} /> : null}
         <p className="mt-4 text-sm text-stone-600">
           Paket kamu: <strong className="text-stone-900">{PLANS[plan].name}</strong>
         </p>
@@ -138,12 +155,10 @@ export function SetThemePage() {
             <div className={grid}>
               {owned.map((theme) => {
                 const invitation = own?.theme_id === theme.theme_id ? own : undefined;
-                const url = invitation?.slug
-                  ? invitationUrl(invitation.slug, siteConfig)
-                  : theme.website_url;
-                const title = invitation
-                  ? invitationShareTitle(invitation.content)
-                  : `Undangan Pernikahan - ${theme.theme_name}`;
+                // Only the couple's own link is theirs to share; a theme's demo is another
+                // couple's invitation (issue 33).
+                const url = invitation?.slug ? invitationUrl(invitation.slug, siteConfig) : null;
+                const title = invitation ? invitationShareTitle(invitation.content) : '';
                 return (
                   <OwnedThemeCard
                     key={theme.theme_id}
@@ -184,11 +199,14 @@ export function SetThemePage() {
       description="Pakai tema yang sudah kamu miliki, isi datanya, lalu bagikan link undangan ke tamu."
     >
       {body}
-      {switchingTo && own ? (
+      {confirming && own ? (
         <SwitchThemeDialog
-          theme={switchingTo}
+          theme={confirming}
           invitation={own}
-          onClose={() => setSwitchingTo(null)}
+          onClose={() => {
+            setSwitchingTo(null);
+            if (chosen) void navigate(paths.dashboard.setTheme.getHref(), { replace: true });
+          }}
         />
       ) : null}
       {sharing ? (

@@ -19,7 +19,7 @@ export function TryThemeButton({ theme, owned }: { theme: Theme; owned: boolean 
         className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
       >
         <Eye className="size-4" aria-hidden="true" />
-        Isi Saya
+        Coba dengan Isi Saya
       </button>
       {open ? (
         <Dialog wide title={`Pratinjau ${theme.theme_name}`} onClose={() => setOpen(false)}>

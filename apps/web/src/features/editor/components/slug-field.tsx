@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FormField } from '@kabar/shared';
 import { invitationSlugSchema } from '@kabar/shared';
-import { displayAddress, invitationUrl } from '@kabar/shared/invitation-address';
+import { displayAddress, invitationUrl, slugFieldSuffix } from '@kabar/shared/invitation-address';
 import { siteConfig } from '@/config/site-config';
 import { checkSlug } from '../api/check-slug';
 import { DynamicField } from './dynamic-field';
@@ -65,7 +65,10 @@ export function SlugField({
     <div className="sm:col-span-2">
       <DynamicField
         name={field.name}
-        field={field}
+        field={{
+          ...field,
+          suffix: field.suffix ? (slugFieldSuffix(siteConfig) ?? undefined) : undefined,
+        }}
         value={value}
         error={error}
         onChange={(next) => onChange(String(next).toLowerCase().replace(/\s+/g, '-'))}

@@ -27,7 +27,9 @@ export function CoAdminsPage() {
   const [removing, setRemoving] = useState<CoAdminsDto['members'][number] | null>(null);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_1fr]">
+    // grid-cols-1 is minmax(0, 1fr): a long email wraps inside the phone instead of widening
+    // the column (issue 33).
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-4">
         <p className="text-sm text-stone-700">
           Ajak orang tua atau saudara ikut mengelola undangan. Pengelola tamu hanya melihat dan
@@ -89,11 +91,12 @@ export function CoAdminsPage() {
                     key={member.userId}
                     className="flex flex-wrap items-center justify-between gap-3 py-3"
                   >
-                    <div className="min-w-0">
-                      <p className="truncate font-semibold text-stone-900">{member.name}</p>
-                      <p className="truncate text-xs text-stone-600">
-                        {coAdminRoleLabel(member.role, member.side)} · {member.email}
+                    <div className="min-w-0 flex-1 basis-48">
+                      <p className="break-words font-semibold text-stone-900">{member.name}</p>
+                      <p className="text-xs text-stone-600">
+                        {coAdminRoleLabel(member.role, member.side)}
                       </p>
+                      <p className="break-all text-xs text-stone-600">{member.email}</p>
                     </div>
                     <button
                       type="button"
@@ -116,7 +119,7 @@ export function CoAdminsPage() {
                       key={invite.id}
                       className="flex flex-wrap items-center justify-between gap-3 py-2"
                     >
-                      <p className="text-sm text-stone-700">
+                      <p className="min-w-0 break-words text-sm text-stone-700">
                         {invite.label || 'Tanpa nama'} ·{' '}
                         {coAdminRoleLabel(invite.role, invite.side)}
                       </p>

@@ -8,7 +8,10 @@ import {
   GUEST_NAME_MAX,
   GUEST_SIDE_LABELS,
   guestInputSchema,
+  NO_SIDE_LABEL,
+  sidesOffered,
   type GuestDto,
+  type GuestSide,
   type GuestInput,
   type GuestValues,
 } from '@kabar/shared';
@@ -20,11 +23,11 @@ import { buttonPrimary, buttonSecondary, errorText, inputClass, labelClass } fro
 
 type FormValues = GuestInput;
 
-function defaultsOf(guest: GuestDto | null): FormValues {
+function defaultsOf(guest: GuestDto | null, managedSide: GuestSide | null): FormValues {
   return {
     name: guest?.name ?? '',
     phone: guest?.phone ?? '',
-    side: guest?.side ?? '',
+    side: guest?.side ?? managedSide ?? '',
     group: guest?.group ?? '',
     invitedCount: guest?.invitedCount ?? 1,
     notes: guest?.notes ?? '',
@@ -38,12 +41,15 @@ export function GuestFormDialog({
   invitationId,
   guest,
   groups,
+  managedSide,
   onClose,
   onSaved,
 }: {
   invitationId: string;
   guest: GuestDto | null;
   groups: string[];
+  /** A side manager's family: the only side the form offers (the server refuses the other). */
+  managedSide: GuestSide | null;
   onClose: () => void;
   onSaved: (guest: GuestDto) => void;
 }) {
@@ -51,7 +57,7 @@ export function GuestFormDialog({
   const labels = useDoorSettings(invitationId).data?.categoryLabels ?? DEFAULT_CATEGORY_LABELS;
   const form = useForm<FormValues, unknown, GuestValues>({
     resolver: zodResolver(guestInputSchema),
-    defaultValues: defaultsOf(guest),
+    defaultValues: defaultsOf(guest, managedSide),
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -111,11 +117,20 @@ export function GuestFormDialog({
             <label htmlFor="guest-side" className={labelClass}>
               Pihak
             </label>
-            <select id="guest-side" className={inputClass} {...form.register('side')}>
-              <option value="">Tanpa pihak</option>
-              <option value="bride">{GUEST_SIDE_LABELS.bride}</option>
-              <option value="groom">{GUEST_SIDE_LABELS.groom}</option>
+            <select
+              id="guest-side"
+              className={inputClass}
+              aria-invalid={!!errors.side}
+              {...form.register('side')}
+            >
+              {managedSide ? null : <option value="">{NO_SIDE_LABEL}</option>}
+              {sidesOffered(managedSide).map((side) => (
+                <option key={side} value={side}>
+                  {GUEST_SIDE_LABELS[side]}
+                </option>
+              ))}
             </select>
+            {errors.side ? <p className={errorText}>{errors.side.message}</p> : null}
           </div>
           <div>
             <label htmlFor="guest-count" className={labelClass}>

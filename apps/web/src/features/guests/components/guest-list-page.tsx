@@ -6,6 +6,7 @@ import {
   GUEST_JOURNEY_LABELS,
   GUEST_SIDE_LABELS,
   NO_SIDE_LABEL,
+  sidesOffered,
   summarizeGuests,
   type GuestDto,
 } from '@kabar/shared';
@@ -39,7 +40,7 @@ type Dialog =
   | null;
 
 export function GuestListPage() {
-  const { invitation, guests, invitationId } = useGuestsContext();
+  const { invitation, guests, invitationId, side: managedSide } = useGuestsContext();
   const [filters, setFilters] = useState<GuestFilters>(NO_FILTERS);
   const [shown, setShown] = useState(PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -105,13 +106,17 @@ export function GuestListPage() {
             <span className="sr-only">Pihak</span>
             <select
               className={inputClass}
+              data-testid="guest-side-filter"
               value={filters.side}
               onChange={(event) => update({ side: event.target.value as GuestFilters['side'] })}
             >
-              <option value="">Semua pihak</option>
-              <option value="bride">{GUEST_SIDE_LABELS.bride}</option>
-              <option value="groom">{GUEST_SIDE_LABELS.groom}</option>
-              <option value="none">{NO_SIDE_LABEL}</option>
+              {managedSide ? null : <option value="">Semua pihak</option>}
+              {sidesOffered(managedSide).map((side) => (
+                <option key={side} value={managedSide ? '' : side}>
+                  {GUEST_SIDE_LABELS[side]}
+                </option>
+              ))}
+              {managedSide ? null : <option value="none">{NO_SIDE_LABEL}</option>}
             </select>
           </label>
           <label>
@@ -202,6 +207,7 @@ export function GuestListPage() {
           invitationId={invitationId}
           guest={dialog.guest}
           groups={groups}
+          managedSide={managedSide}
           onClose={() => setDialog(null)}
           onSaved={(saved) => {
             setDialog(null);

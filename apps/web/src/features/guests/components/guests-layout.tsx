@@ -1,6 +1,7 @@
-import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { coAdminRoleLabel, roleCan, type InvitationAction } from '@kabar/shared';
+import { NotForYourRole } from '@/components/ui/not-for-your-role';
 import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -67,9 +68,18 @@ const TABS: {
   },
 ];
 
+/** The tab a path opens: the longest tab address it starts with. */
+function tabAt(pathname: string, invitationId: string) {
+  return TABS.filter((tab) => {
+    const href = tab.href(invitationId);
+    return pathname === href || pathname.startsWith(`${href}/`);
+  }).sort((a, b) => b.href(invitationId).length - a.href(invitationId).length)[0];
+}
+
 export function GuestsLayout() {
   const invitationId = useParams().invitationId ?? '';
   const query = useGuests(invitationId);
+  const { pathname } = useLocation();
 
   if (query.isPending) {
     return (
@@ -110,6 +120,9 @@ export function GuestsLayout() {
 
   const { invitation, role, side } = query.data;
   const context: GuestsOutletContext = { ...query.data, invitationId };
+  // A tab the role cannot use is not offered; opened by URL, it says so instead of failing.
+  const tab = tabAt(pathname, invitationId);
+  const allowed = !tab || roleCan(role, tab.action);
   return (
     <PageShell
       back={
@@ -159,7 +172,15 @@ export function GuestsLayout() {
         </ul>
       </nav>
       <div className="mt-6">
-        <Outlet context={context} />
+        {allowed ? (
+          <Outlet context={context} />
+        ) : (
+          <NotForYourRole
+            roleLabel={coAdminRoleLabel(role, side)}
+            backTo={d.guests.getHref(invitationId)}
+            backLabel="Ke Daftar Tamu"
+          />
+        )}
       </div>
     </PageShell>
   );

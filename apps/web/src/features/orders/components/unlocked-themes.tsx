@@ -47,8 +47,9 @@ export function UnlockedThemes({ order }: { order: OrderDto }) {
               key={theme.theme_id}
               theme={theme}
               actions={
+                // Through Atur Tema, which warns before a new look reaches a live invitation.
                 <Link
-                  to={paths.dashboard.personalInformation.getHref(theme.theme_id)}
+                  to={paths.dashboard.useTheme.getHref(theme.theme_id)}
                   className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
                 >
                   Pakai Tema

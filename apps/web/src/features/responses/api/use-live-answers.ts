@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { responsesOverviewQueryOptions } from '@/lib/responses-overview';
 import { followAnswerEvents, type StreamState } from './follow-answer-events';
 
 /** Events arriving together (a queue of arrivals sent at once) cost one refetch. */
@@ -21,6 +22,9 @@ export function useLiveAnswers(invitationId: string): StreamState {
       timer = setTimeout(() => {
         void queryClient.invalidateQueries({ queryKey: ['invitations', invitationId] });
         void queryClient.invalidateQueries({ queryKey: ['arrivals', invitationId] });
+        void queryClient.invalidateQueries({ queryKey: ['checkin-links', invitationId] });
+        // The sidebar's 'Jawaban Tamu' count moves with the page (issue 33).
+        void queryClient.invalidateQueries({ queryKey: responsesOverviewQueryOptions().queryKey });
       }, SETTLE_MS);
     };
     void followAnswerEvents(invitationId, {

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import type { AnswerStats, AttendanceBreakdown } from '@kabar/shared/answer-stats';
-import { ATTENDANCE_LABELS, GUEST_SIDE_LABELS, NO_SIDE_LABEL } from '@kabar/shared';
+import {
+  arrivalSharePercent,
+  ATTENDANCE_LABELS,
+  GUEST_SIDE_LABELS,
+  NO_SIDE_LABEL,
+} from '@kabar/shared';
 import { ChartView, type ChartSpec } from './chart-view';
 import { DataTable } from './data-table';
 import './answer-charts.css';
@@ -196,7 +201,7 @@ function Arrivals({ stats }: { stats: AnswerStats }) {
     expected_people: expected,
     arrived_guests: guests,
   } = stats.arrivals;
-  const share = expected ? Math.min(100, Math.round((arrived / expected) * 100)) : 0;
+  const share = arrivalSharePercent(arrived, expected);
   const chart = useMemo(
     () => (stats.arrivals.timeline.length ? arrivalsChart(stats) : null),
     [stats],

@@ -1,3 +1,4 @@
+import { arrivalSharePercent } from '@kabar/shared';
 import { useAnswerStats } from '../api/get-answer-stats';
 import { useLiveAnswers } from '../api/use-live-answers';
 
@@ -13,7 +14,7 @@ export function ExpectedArrivals({ invitationId }: { invitationId: string }) {
   const stats = useAnswerStats(invitationId);
   if (!stats.data) return null;
   const { arrived_people: arrived, expected_people: expected } = stats.data.arrivals;
-  const share = expected ? Math.min(100, Math.round((arrived / expected) * 100)) : 0;
+  const share = arrivalSharePercent(arrived, expected);
   return (
     <section
       aria-label="Kedatangan vs perkiraan"

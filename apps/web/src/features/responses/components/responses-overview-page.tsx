@@ -25,7 +25,7 @@ export function ResponsesOverviewPage() {
     );
   } else {
     body = (
-      <ul className="grid gap-4">
+      <ul className="grid grid-cols-1 gap-4">
         {query.data.map((item) => (
           <li key={item.id}>
             <Link
@@ -36,8 +36,10 @@ export function ResponsesOverviewPage() {
                 <MessageSquareHeart className="size-6" aria-hidden="true" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-serif text-xl text-stone-900">{item.title}</span>
-                <span className="block truncate text-sm text-stone-600">
+                <span className="block break-words font-serif text-xl text-stone-900">
+                  {item.title}
+                </span>
+                <span className="block break-all text-sm text-stone-600">
                   {item.url ? displayAddress(item.url) : 'Link belum dibuat'}
                 </span>
                 <span className="mt-1 block text-sm text-stone-700">

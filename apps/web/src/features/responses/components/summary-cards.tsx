@@ -4,7 +4,8 @@ const CARDS: { key: keyof ResponsesSummary; label: string; tone: string }[] = [
   { key: 'attending', label: ATTENDANCE_LABELS.hadir, tone: 'text-emerald-700' },
   { key: 'not_attending', label: ATTENDANCE_LABELS.tidak_hadir, tone: 'text-rose-700' },
   { key: 'unsure', label: ATTENDANCE_LABELS.ragu, tone: 'text-amber-700' },
-  { key: 'total_guests', label: 'Total Tamu', tone: 'text-brand-700' },
+  // People, not guests: each 'Hadir' answer brings its own headcount (issue 33).
+  { key: 'total_guests', label: 'Total Orang Hadir', tone: 'text-brand-700' },
 ];
 
 /** The four numbers a couple looks for first. */

@@ -1,0 +1,193 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import {
+  EVENT_MESSAGES,
+  eventAnswersInputSchema,
+  eventAssignmentInputSchema,
+  eventInputSchema,
+  eventSessionsInputSchema,
+  eventsPageSchema,
+  guestEventsSchema,
+  rsvpDeadlineInputSchema,
+  specEventInputSchema,
+} from '@kabar/shared';
+import { declareRoutes } from '../../http/declare-routes';
+import { envelope } from '../../http/envelope';
+import { access } from '../../http/route-contract';
+import { guestParams, guestScopeOf } from '../guests/guest-access';
+import { findGuest } from '../guests/guests.queries';
+import type { InvitationAccess } from '../invitations/invitation-access';
+import { answerEvents } from './event-answers';
+import { eventsPage, guestEventsOf } from './events-page';
+import { assignGuestsToEvent } from './guest-event-invites';
+import { addEvent, deleteEvent, saveSessions, updateEvent } from './invitation-events';
+import { saveRsvpDeadline } from './rsvp-deadline';
+
+const eventParams = z.object({ eventId: z.uuid({ error: EVENT_MESSAGES.notFound }) });
+
+/**
+ * The couple's events (issue 27): adding their own, splitting any into sessions, who is invited
+ * to what, the RSVP deadline and answers recorded by hand. Every write answers the events screen
+ * again, so the web shows counts the server computed.
+ */
+export const eventsRoutes: FastifyPluginAsync = async (app) => {
+  const route = declareRoutes(app, 'events');
+  const page = (gate: InvitationAccess) => eventsPage(app.db, gate.invitation, gate.side);
+  const changed = (invitationId: string) => {
+    app.invitationEvents.publish(invitationId, 'guests');
+  };
+
+  route.get(
+    '/invitations/:invitationId/events',
+    {
+      summary: 'The invitation’s events and sessions with their counts, and the RSVP deadline',
+      access: access.invitation('guests.view'),
+      data: eventsPageSchema,
+    },
+    async ({ gate }) => envelope(await page(gate)),
+  );
+
+  route.post(
+    '/invitations/:invitationId/events',
+    {
+      summary: 'Add an event of the couple’s own',
+      access: access.invitation('edit'),
+      body: eventInputSchema,
+      data: eventsPageSchema,
+    },
+    async ({ gate, body }) => {
+      await addEvent(app.db, gate.invitation.id, body);
+      changed(gate.invitation.id);
+      return envelope(await page(gate), 'Acara ditambahkan.');
+    },
+  );
+
+  route.put(
+    '/invitations/:invitationId/events/:eventId',
+    {
+      summary: 'Change one of the couple’s own events',
+      access: access.invitation('edit'),
+      params: eventParams,
+      body: eventInputSchema,
+      data: eventsPageSchema,
+    },
+    async ({ gate, params, body }) => {
+      await updateEvent(app.db, gate.invitation.id, params.eventId, body);
+      changed(gate.invitation.id);
+      return envelope(await page(gate), 'Acara disimpan.');
+    },
+  );
+
+  route.put(
+    '/invitations/:invitationId/events/:eventId/visibility',
+    {
+      summary: 'Show an event on the open link, or only to the guests invited to it',
+      access: access.invitation('edit'),
+      params: eventParams,
+      body: specEventInputSchema,
+      data: eventsPageSchema,
+    },
+    async ({ gate, params, body }) => {
+      await updateEvent(app.db, gate.invitation.id, params.eventId, body);
+      changed(gate.invitation.id);
+      return envelope(await page(gate), 'Acara disimpan.');
+    },
+  );
+
+  route.delete(
+    '/invitations/:invitationId/events/:eventId',
+    {
+      summary: 'Remove one of the couple’s own events',
+      access: access.invitation('edit'),
+      params: eventParams,
+      data: eventsPageSchema,
+    },
+    async ({ gate, params }) => {
+      await deleteEvent(app.db, gate.invitation.id, params.eventId);
+      changed(gate.invitation.id);
+      return envelope(await page(gate), 'Acara dihapus.');
+    },
+  );
+
+  route.put(
+    '/invitations/:invitationId/events/:eventId/sessions',
+    {
+      summary: 'Split an event into sessions (the whole list at once)',
+      access: access.invitation('edit'),
+      params: eventParams,
+      body: eventSessionsInputSchema,
+      data: eventsPageSchema,
+    },
+    async ({ gate, params, body }) => {
+      await saveSessions(app.db, gate.invitation, params.eventId, body.sessions);
+      changed(gate.invitation.id);
+      return envelope(await page(gate), 'Sesi acara disimpan.');
+    },
+  );
+
+  route.post(
+    '/invitations/:invitationId/event-assignments',
+    {
+      summary: 'Invite guests to an event (listed, by side or by group), or un-invite them',
+      access: access.invitation('guests.edit'),
+      body: eventAssignmentInputSchema,
+      data: eventsPageSchema,
+    },
+    async ({ gate, body }) => {
+      const count = await assignGuestsToEvent(app.db, guestScopeOf(gate), body);
+      changed(gate.invitation.id);
+      return envelope(await page(gate), `${count} tamu diperbarui.`);
+    },
+  );
+
+  route.put(
+    '/invitations/:invitationId/rsvp-deadline',
+    {
+      summary: 'Set or clear the RSVP deadline',
+      access: access.invitation('edit'),
+      body: rsvpDeadlineInputSchema,
+      data: eventsPageSchema,
+    },
+    async ({ gate, body }) => {
+      await saveRsvpDeadline(app.db, gate.invitation, body.deadline);
+      return envelope(
+        await page(gate),
+        body.deadline ? 'Batas RSVP disimpan.' : 'Batas RSVP dihapus.',
+      );
+    },
+  );
+
+  route.get(
+    '/invitations/:invitationId/guests/:guestId/events',
+    {
+      summary: 'A guest’s events, sessions and answers',
+      access: access.invitation('guests.view'),
+      params: guestParams,
+      data: guestEventsSchema,
+    },
+    async ({ gate, params }) => {
+      const guest = await findGuest(app.db, gate.invitation.id, params.guestId, gate.side);
+      return envelope(await guestEventsOf(app.db, gate.invitation.id, guest.id));
+    },
+  );
+
+  route.put(
+    '/invitations/:invitationId/guests/:guestId/event-answers',
+    {
+      summary: 'Record a guest’s answers by hand (the deadline does not apply)',
+      access: access.invitation('guests.edit'),
+      params: guestParams,
+      body: eventAnswersInputSchema,
+      data: guestEventsSchema,
+    },
+    async ({ gate, params, body }) => {
+      const guest = await findGuest(app.db, gate.invitation.id, params.guestId, gate.side);
+      await answerEvents(app.db, guest.id, body.answers, { byCouple: true });
+      changed(gate.invitation.id);
+      return envelope(
+        await guestEventsOf(app.db, gate.invitation.id, guest.id),
+        'Jawaban disimpan.',
+      );
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { eventsForGuest, type InvitationContent } from '@kabar/shared';
+import type { PageEventInput } from '@kabar/themes';
+import type { Db } from '../../db/client';
+import { invitesOfGuests } from '../events/guest-event-invites';
+import { loadEvents, type EventView } from '../events/invitation-events';
+
+const times = (session: { title: string; startTime: string; endTime: string }) => ({
+  title: session.title,
+  startTime: session.startTime,
+  endTime: session.endTime,
+});
+
+function pageEvent(event: EventView & { session: EventView['sessions'][number] | null }) {
+  const { session } = event;
+  return {
+    specKey: event.specKey,
+    title: event.title,
+    date: event.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    timeZone: event.timeZone,
+    venue: event.venue,
+    address: event.address,
+    mapUrl: event.mapUrl,
+    session: session ? times(session) : null,
+    sessions: event.sessions.map(times),
+  } satisfies PageEventInput;
+}
+
+type Invitation = { id: string; content: InvitationContent };
+
+/** What the open link shows: the public events the couple filled in, whole (issue 27). */
+export async function publicPageEvents(db: Db, invitation: Invitation): Promise<PageEventInput[]> {
+  const events = (await loadEvents(db, invitation)).filter((event) => event.active);
+  return eventsForGuest(events, null).map(pageEvent);
+}
+
+/**
+ * What a personal link shows: only the guest's events, each split one with their session's time.
+ * `key` names that combination, so guests invited alike share one rendered page.
+ */
+export async function guestPageEvents(
+  db: Db,
+  invitation: Invitation,
+  guestId: string,
+): Promise<{ key: string; events: PageEventInput[] }> {
+  const [events, invites] = await Promise.all([
+    loadEvents(db, invitation),
+    invitesOfGuests(db, invitation.id, [guestId]),
+  ]);
+  const seen = eventsForGuest(
+    events.filter((event) => event.active),
+    invites.get(guestId) ?? [],
+  );
+  return {
+    key: seen.map((event) => `${event.id}:${event.session?.id ?? ''}`).join(','),
+    events: seen.map(pageEvent),
+  };
+}

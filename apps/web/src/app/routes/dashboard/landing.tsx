@@ -1,0 +1,3 @@
+import { DashboardLanding } from '@/features/dashboard/components/dashboard-landing';
+
+export default DashboardLanding;
