@@ -33,6 +33,7 @@ const serverModuleImports = {
   checkin: ['auth', 'guests', 'invitations'],
   'co-admins': ['guests', 'invitations', 'users'],
   domains: ['invitations', 'media', 'public-invitations', 'users'],
+  door: ['checkin', 'guests', 'invitations', 'public-invitations', 'users'],
   entitlements: ['themes', 'users'],
   events: ['entitlements', 'guests', 'invitations', 'rsvps', 'users'],
   gifts: ['guests', 'invitations', 'media', 'public-invitations'],

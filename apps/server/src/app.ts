@@ -52,6 +52,7 @@ import { loadAnswerStats } from './modules/responses/answer-stats';
 import { arrivalsRoutes } from './modules/checkin/arrivals.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
 import { envelopeRoutes } from './modules/gifts/envelope.routes';
+import { doorRoutes } from './modules/door/door.routes';
 import { coAdminsRoutes } from './modules/co-admins/co-admins.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
 import { devRoutes } from './dev/dev.routes';
@@ -194,6 +195,10 @@ export async function buildApp({
           (await loadAnswerStats(app.db, invitation, null)).arrivals.expected_people,
       });
       await api.register(arrivalsRoutes);
+      await api.register(doorRoutes, {
+        expectedPeople: async (invitation, side) =>
+          (await loadAnswerStats(app.db, invitation, side)).arrivals.expected_people,
+      });
       await api.register(giftsRoutes);
       await api.register(envelopeRoutes);
       await api.register(coAdminsRoutes);

@@ -51,8 +51,11 @@ export const answerStatsSchema = z.object({
 });
 export type AnswerStats = z.infer<typeof answerStatsSchema>;
 
-/** What the live stream of an invitation tells: something of this kind was just recorded. */
-/** `desk`: a helper opened a check-in link, so the couple's list shows it as used (issue 33). */
+/**
+ * What the live stream of an invitation tells: something of this kind was just recorded. `desk`:
+ * a helper opened a check-in link (issue 33). `door`: a souvenir given, a walk-in merged or a door
+ * prize drawn (issue 28). `photo`: a guest's photo sent or shown (issue 29).
+ */
 export const ANSWER_EVENT_KINDS = [
   'rsvp',
   'wish',
@@ -61,5 +64,6 @@ export const ANSWER_EVENT_KINDS = [
   'guests',
   'desk',
   'photo',
+  'door',
 ] as const;
 export type AnswerEventKind = (typeof ANSWER_EVENT_KINDS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUEST_LIMITS } from './guests';
+import { GUEST_CATEGORIES } from './guest-category';
 
 export const CHECKIN_MESSAGES = {
   linkInvalid: 'Link check-in tidak berlaku. Minta link baru kepada mempelai.',
@@ -65,6 +66,10 @@ export const checkinGuestSchema = z.object({
   scanKey: z.string(),
   checkedInAt: z.iso.datetime().nullable(),
   people: z.number().int().nullable(),
+  /** Shown after a scan, so the helper can walk a VIP to their table. */
+  category: z.enum(GUEST_CATEGORIES),
+  table: z.string(),
+  souvenirGiven: z.boolean(),
 });
 export type CheckinGuest = z.infer<typeof checkinGuestSchema>;
 
@@ -104,6 +109,7 @@ export const checkinDeskDtoSchema = z.object({
   /** People the RSVP answers say will come, counted as the couple's answers page counts them. */
   expectedPeople: z.number().int(),
   guests: z.array(checkinGuestSchema),
+  categoryLabels: z.object({ vvip: z.string(), vip: z.string(), reguler: z.string() }),
 });
 export type CheckinDeskDto = z.infer<typeof checkinDeskDtoSchema>;
 

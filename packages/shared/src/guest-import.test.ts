@@ -24,7 +24,24 @@ describe('parseGuestImport', () => {
         group: 'Teman kantor',
         invitedCount: '2',
         notes: 'Bawa "anak"',
+        category: '',
+        table: '',
       },
+    ]);
+  });
+
+  it('issue 28: reads category and table, by the default words or the couple’s own names', () => {
+    const rows = parseGuestImport(
+      'Nama,HP,Kategori,Meja\nBudi,081234567890,VIP,Meja 5\nSiti,081311112222,Keluarga Inti,\nAndi,081399998888,raja,\n',
+    );
+    const labels = { vvip: 'Keluarga Inti', vip: 'VIP', reguler: 'Reguler' };
+    const plan = planGuestImport(rows, [], labels);
+    expect(plan.creates.map((g) => [g.name, g.category, g.table])).toEqual([
+      ['Budi', 'vip', 'Meja 5'],
+      ['Siti', 'vvip', undefined],
+    ]);
+    expect(plan.rows[2]!.problems).toEqual([
+      'Kategori "raja" tidak dikenal. Tulis VVIP, VIP atau Reguler, atau kosongkan.',
     ]);
   });
 
@@ -118,6 +135,8 @@ describe('planGuestImport', () => {
       group: 'Keluarga',
       invitedCount: 2,
       notes: '',
+      category: 'reguler',
+      table: '',
     },
   ];
 
@@ -183,6 +202,8 @@ describe('planGuestImport', () => {
           group: 'Keluarga',
           invitedCount: 4,
           notes: 'Vegetarian',
+          category: 'reguler',
+          table: '',
         },
       },
     ]);

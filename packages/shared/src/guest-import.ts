@@ -8,6 +8,12 @@ import {
   type GuestValues,
 } from './guests';
 import { PHONE_FORMAT_MESSAGE } from './phone';
+import {
+  DEFAULT_CATEGORY_LABELS,
+  GUEST_CATEGORY_MESSAGES,
+  parseGuestCategory,
+  type GuestCategoryLabels,
+} from './guest-category';
 
 /** One row as read from the file or the pasted text, before any checking. */
 export interface GuestImportRow {
@@ -19,6 +25,9 @@ export interface GuestImportRow {
   group: string;
   invitedCount: string;
   notes: string;
+  /** VVIP, VIP or Reguler (or the couple's names for them); empty keeps what the guest has. */
+  category?: string;
+  table?: string;
 }
 
 const cell = z.string().max(2000).default('');
@@ -30,6 +39,8 @@ export const guestImportRowSchema = z.object({
   group: cell,
   invitedCount: cell,
   notes: cell,
+  category: cell,
+  table: cell,
 });
 
 export const GUEST_IMPORT_MAX_ROWS = GUEST_LIMITS.maxGuests;
@@ -79,7 +90,9 @@ const HEADER_ALIASES: Record<string, Column> = Object.fromEntries(
         ],
       ],
       ['side', ['pihak', 'side', 'keluarga', 'dari']],
-      ['group', ['grup', 'group', 'kelompok', 'kategori', 'category', 'golongan']],
+      ['group', ['grup', 'group', 'kelompok', 'golongan']],
+      ['category', ['kategori', 'category', 'kategoritamu', 'vip']],
+      ['table', ['meja', 'nomeja', 'nomormeja', 'table', 'area', 'mejaarea', 'tempatduduk']],
       [
         'invitedCount',
         ['jumlah', 'jumlahorang', 'jumlahtamu', 'jumlahdiundang', 'pax', 'orang', 'jumlahundangan'],
@@ -127,10 +140,12 @@ export function parseGuestImport(text: string): GuestImportRow[] {
       group: '',
       invitedCount: '',
       notes: '',
+      category: '',
+      table: '',
     };
     cells.forEach((value, i) => {
       const column = columns[i];
-      if (column && row[column] === '') row[column] = value.trim();
+      if (column && !row[column]) row[column] = value.trim();
     });
     return row;
   });
@@ -180,12 +195,16 @@ function readCount(value: string): string | number {
 /** One row checked: the guest's values, or every problem found (all of them, not only the first). */
 export function checkGuestImportRow(
   row: GuestImportRow,
+  labels: GuestCategoryLabels = DEFAULT_CATEGORY_LABELS,
 ): { values: GuestValues; problems: [] } | { values: null; problems: string[] } {
   const problems: string[] = [];
   const phone = normalizeImportedPhone(row.phone);
   if ('problem' in phone) problems.push(phone.problem);
   const side = parseGuestSide(row.side);
   if (side === undefined) problems.push(GUEST_IMPORT_MESSAGES.side(row.side.trim()));
+  const category = parseGuestCategory(row.category ?? '', labels);
+  if (category === undefined)
+    problems.push(GUEST_CATEGORY_MESSAGES.unknownWord((row.category ?? '').trim()));
   const parsed = guestInputSchema.safeParse({
     name: row.name,
     phone: 'phone' in phone ? phone.phone : '',
@@ -193,6 +212,8 @@ export function checkGuestImportRow(
     group: row.group,
     invitedCount: readCount(row.invitedCount),
     notes: row.notes,
+    category: category ?? undefined,
+    table: row.table?.trim() ? row.table : undefined,
   });
   if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issue.message));
   if (problems.length || !parsed.success) return { values: null, problems };
@@ -201,7 +222,7 @@ export function checkGuestImportRow(
 
 export type ExistingGuest = Pick<
   GuestDto,
-  'id' | 'name' | 'phone' | 'side' | 'group' | 'invitedCount' | 'notes'
+  'id' | 'name' | 'phone' | 'side' | 'group' | 'invitedCount' | 'notes' | 'category' | 'table'
 >;
 
 export const GUEST_IMPORT_OUTCOMES = ['new', 'merged', 'existing', 'invalid'] as const;
@@ -241,6 +262,12 @@ function mergeValues(kept: GuestValues, extra: GuestValues): GuestValues {
     group: kept.group || extra.group,
     invitedCount: Math.max(kept.invitedCount, extra.invitedCount),
     notes: joinNotes(kept.notes, extra.notes),
+    // Reguler is the default, so like an empty cell it is filled: a row can make a guest VIP.
+    category:
+      kept.category && kept.category !== 'reguler'
+        ? kept.category
+        : (extra.category ?? kept.category),
+    table: kept.table || (extra.table ?? kept.table),
   };
 }
 
@@ -248,7 +275,9 @@ const sameValues = (a: GuestValues, b: GuestValues) =>
   a.side === b.side &&
   a.group === b.group &&
   a.invitedCount === b.invitedCount &&
-  a.notes === b.notes;
+  a.notes === b.notes &&
+  (b.category === undefined || a.category === b.category) &&
+  (b.table === undefined || a.table === b.table);
 
 /**
  * What saving these rows would do, row by row: new guests, rows folded into an earlier row with
@@ -258,6 +287,7 @@ const sameValues = (a: GuestValues, b: GuestValues) =>
 export function planGuestImport(
   rows: GuestImportRow[],
   existing: ExistingGuest[],
+  labels: GuestCategoryLabels = DEFAULT_CATEGORY_LABELS,
 ): GuestImportPlan {
   const existingByPhone = new Map(
     existing.filter((g) => g.phone).map((g) => [g.phone!, g] as const),
@@ -269,7 +299,7 @@ export function planGuestImport(
 
   const planned = rows.map((row): GuestImportPlanRow => {
     const base = { line: row.line, name: row.name.trim(), phone: row.phone.trim() };
-    const checked = checkGuestImportRow(row);
+    const checked = checkGuestImportRow(row, labels);
     if (!checked.values) {
       counts.invalid++;
       return { ...base, outcome: 'invalid', problems: checked.problems };

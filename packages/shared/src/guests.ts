@@ -3,6 +3,7 @@ import { GUEST_NAME_MAX, GUEST_NAME_MESSAGES } from './guest-name';
 import { normalizePhone, PHONE_FORMAT_MESSAGE } from './phone';
 import { INVITATION_STATUSES } from './invitation';
 import { ATTENDANCE_VALUES } from './rsvp';
+import { GUEST_CATEGORIES, guestCategorySchema, guestTableSchema } from './guest-category';
 
 /** Which family invited the guest. A guest may also belong to neither (friends of both). */
 export const GUEST_SIDES = ['bride', 'groom'] as const;
@@ -75,6 +76,9 @@ export const guestInputSchema = z.object({
     .trim()
     .max(GUEST_LIMITS.notes, { error: GUEST_MESSAGES.notesTooLong })
     .default(''),
+  /** Left out (an import without the column), the guest's category and table stay as they are. */
+  category: guestCategorySchema.optional(),
+  table: guestTableSchema.optional(),
 });
 export type GuestInput = z.input<typeof guestInputSchema>;
 export type GuestValues = z.output<typeof guestInputSchema>;
@@ -108,6 +112,9 @@ export const guestDtoSchema = z.object({
     })
     .nullable(),
   checkIn: z.object({ at: z.iso.datetime(), people: z.number().int() }).nullable(),
+  category: z.enum(GUEST_CATEGORIES),
+  table: z.string(),
+  souvenirAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   /** A co-admin's name when one added the guest or last sent their message; null for the couple. */
   addedBy: z.string().nullable(),

@@ -20,6 +20,8 @@ export * from './csv';
 export * from './escape-html';
 export * from './guest-name';
 export * from './guests';
+export * from './guest-category';
+export * from './door';
 export * from './guest-links';
 export * from './guest-message';
 export * from './guest-import';

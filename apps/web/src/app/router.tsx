@@ -106,6 +106,7 @@ export const router = createBrowserRouter([
                     path: d.guestsCheckin.path,
                     ...page(() => import('./routes/guests/guest-checkin')),
                   },
+                  { path: d.guestsDoor.path, ...page(() => import('./routes/guests/guest-door')) },
                   {
                     path: d.guestsGifts.path,
                     ...page(() => import('./routes/guests/guest-gifts')),
@@ -136,6 +137,7 @@ export const router = createBrowserRouter([
       { path: paths.albumUpload.path, ...page(() => import('./routes/album-upload')) },
       { path: paths.albumGift.path, ...page(() => import('./routes/album-gift')) },
       { path: paths.photoWall.path, ...page(() => import('./routes/photo-wall')) },
+      { path: paths.screen.path, ...page(() => import('./routes/greeting-screen')) },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -90,6 +90,10 @@ export const paths = {
       path: 'check-in',
       getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/check-in`,
     },
+    guestsDoor: {
+      path: 'hari-h',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/hari-h`,
+    },
     guestsGifts: {
       path: 'gifts',
       getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/gifts`,
@@ -130,4 +134,5 @@ export const paths = {
   },
   /** The venue screen's live photo wall, by its revocable link. */
   photoWall: { path: '/layar-foto/:token', getHref: (token: string) => `/layar-foto/${token}` },
+  screen: { path: '/layar/:code', getHref: (code: string) => `/layar/${code}` },
 } as const;

@@ -12,11 +12,13 @@ export interface PersonalGuestView {
   answer: { attendance: Attendance; guests: number; message: string } | null;
   /** Their QR code as inline SVG markup, made on the server from their personal link. */
   qrSvg: string;
+  /** "VIP · Meja 5" when the couple set a category or table; shown on the pass. */
+  seat?: string;
 }
 
 /** The QR card for the reception desk: on the page, and again after answering 'Hadir'. */
 export function guestPassHtml(guest: PersonalGuestView): string {
-  return `<div class="qr">${guest.qrSvg}</div><p class="pass-name">${escapeHtml(guest.name)}</p><p class="pass-note">Tunjukkan kode QR ini kepada penerima tamu saat Anda tiba. Undangan untuk ${guest.invitedCount} orang.</p>`;
+  return `<div class="qr">${guest.qrSvg}</div><p class="pass-name">${escapeHtml(guest.name)}</p>${guest.seat ? `<p class="pass-seat">${escapeHtml(guest.seat)}</p>` : ''}<p class="pass-note">Tunjukkan kode QR ini kepada penerima tamu saat Anda tiba. Undangan untuk ${guest.invitedCount} orang.</p>`;
 }
 
 /**

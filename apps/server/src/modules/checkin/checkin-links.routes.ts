@@ -1,26 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { checkinLinkDtoSchema, checkinLinkInputSchema, type CheckinLinkDto } from '@kabar/shared';
+import { checkinLinkDtoSchema, checkinLinkInputSchema } from '@kabar/shared';
 import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { access } from '../../http/route-contract';
-import {
-  createCheckinLink,
-  listCheckinLinks,
-  revokeCheckinLink,
-  type CheckinLink,
-} from './checkin-links.queries';
-
-function toDto(link: CheckinLink): CheckinLinkDto {
-  return {
-    id: link.id,
-    label: link.label,
-    code: link.code,
-    createdAt: link.createdAt.toISOString(),
-    revokedAt: link.revokedAt?.toISOString() ?? null,
-    lastUsedAt: link.lastUsedAt?.toISOString() ?? null,
-  };
-}
+import { createCheckinLink, listCheckinLinks, revokeCheckinLink } from './checkin-links.queries';
+import { toLinkDto } from './link-dto';
 
 const linkParams = z.object({ linkId: z.uuid({ error: 'Link check-in tidak ditemukan.' }) });
 
@@ -37,7 +22,7 @@ export const checkinLinksRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate }) =>
       envelope(
-        (await listCheckinLinks(app.db, gate.invitation.id)).map(toDto),
+        (await listCheckinLinks(app.db, gate.invitation.id)).map(toLinkDto),
         'Link check-in berhasil diambil.',
       ),
   );
@@ -53,7 +38,7 @@ export const checkinLinksRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate, body }, _request, reply) => {
       const link = await createCheckinLink(app.db, gate.invitation.id, body.label);
-      return reply.status(201).send(envelope(toDto(link), 'Link check-in dibuat.', 201));
+      return reply.status(201).send(envelope(toLinkDto(link), 'Link check-in dibuat.', 201));
     },
   );
 
@@ -67,7 +52,7 @@ export const checkinLinksRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate, params }) => {
       const link = await revokeCheckinLink(app.db, gate.invitation.id, params.linkId);
-      return envelope(toDto(link), 'Link check-in dicabut.');
+      return envelope(toLinkDto(link), 'Link check-in dicabut.');
     },
   );
 };

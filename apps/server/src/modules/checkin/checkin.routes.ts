@@ -16,6 +16,7 @@ import { markCheckinLinkUsed, resolveCheckinCode } from './checkin-links.queries
 import type { Invitation } from '../invitations/invitations.schema';
 import { recordArrival, toCheckinGuest } from './record-arrivals';
 import { limitDeskCodeGuesses } from './limit-desk-code-guesses';
+import { categoryLabelsOf } from '../guests/category-labels';
 
 /** Any code reaches the handler, which answers the helpers' own 403 for one that is not a link. */
 const codeParams = z.object({ code: z.string() });
@@ -48,10 +49,11 @@ export const checkinRoutes: FastifyPluginAsync<{ expectedPeople: ExpectedPeople 
       // polls do not write it, to keep each scan to the one transaction that records it.
       await markCheckinLinkUsed(app.db, link.id);
       app.invitationEvents.publish(invitation.id, 'desk');
-      const [list, counts, expected] = await Promise.all([
+      const [list, counts, expected, categoryLabels] = await Promise.all([
         listGuests(app.db, invitation.id),
         arrivalCounts(app.db, invitation.id),
         expectedPeople(invitation),
+        categoryLabelsOf(app.db, invitation.id),
       ]);
       reply.header('cache-control', 'no-store');
       return envelope(
@@ -62,6 +64,7 @@ export const checkinRoutes: FastifyPluginAsync<{ expectedPeople: ExpectedPeople 
           counts,
           expectedPeople: expected,
           guests: list.map(toCheckinGuest),
+          categoryLabels,
         },
         'Daftar tamu check-in berhasil diambil.',
       );

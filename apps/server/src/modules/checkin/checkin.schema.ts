@@ -1,5 +1,14 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CheckinResultStatus } from '@kabar/shared';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CheckinResultStatus, GreetingKind } from '@kabar/shared';
 import { invitations } from '../invitations/invitations.schema';
 import { guests } from '../guests/guests.schema';
 
@@ -43,4 +52,45 @@ export const checkinScans = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('checkin_scans_link_scan_unique').on(table.linkId, table.scanId)],
+);
+
+/**
+ * A link for the venue's TV: the greeting screen. Like a desk link it is its own revocable code;
+ * it reveals less (names and tables as guests arrive, the couple's photos).
+ */
+export const screenLinks = pgTable(
+  'screen_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    code: text('code').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('screen_links_invitation_idx').on(table.invitationId)],
+);
+
+/**
+ * What the greeting screens show, in order: each arrival and each draw shown on screen. The
+ * screens ask for what came after the last id they showed, so one that lost its network catches
+ * up however late the desks' queues arrived.
+ */
+export const greetings = pgTable(
+  'greetings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<GreetingKind>().notNull(),
+    name: text('name').notNull(),
+    tableLabel: text('table_label').notNull().default(''),
+    prize: text('prize').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('greetings_invitation_idx').on(table.invitationId, table.id)],
 );

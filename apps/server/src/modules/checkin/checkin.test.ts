@@ -93,6 +93,9 @@ describe('the helpers’ check-in link', () => {
       scanKey: scanKeyOf(budi.token),
       checkedInAt: null,
       people: null,
+      category: 'reguler',
+      table: '',
+      souvenirGiven: false,
     });
     expect(res.body).not.toContain('62812');
     expect(res.body).not.toContain('VIP meja');

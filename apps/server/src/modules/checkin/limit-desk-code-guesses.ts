@@ -4,8 +4,10 @@ import { AppError } from '../../http/errors';
 
 const RULE = RATE_LIMITS.deskCodeGuessIp;
 
+/** The routes opened by a code in a link: the desks' and the greeting screens' (issue 28). */
+const LINK_ROUTES = ['/api/checkin/:code', '/api/screen/:code'];
 const isDeskRoute = (request: FastifyRequest) =>
-  request.routeOptions.url?.startsWith('/api/checkin/:code') ?? false;
+  LINK_ROUTES.some((prefix) => request.routeOptions.url?.startsWith(prefix) ?? false);
 
 /**
  * A desk code is a secret in a link (issue 25): every wrong one (403) counts against the address,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { scanKeyOf } from '../guests/guest-token';
 import { guests, type Guest } from '../guests/guests.schema';
 import { checkinScans } from './checkin.schema';
+import { addGreeting } from './greetings.queries';
 
 /** The helpers' view of a guest: a name and their arrival, nothing else. */
 export function toCheckinGuest(guest: Guest): CheckinGuest {
@@ -14,6 +15,9 @@ export function toCheckinGuest(guest: Guest): CheckinGuest {
     scanKey: scanKeyOf(guest.token),
     checkedInAt: guest.checkedInAt?.toISOString() ?? null,
     people: guest.arrivedCount,
+    category: guest.category,
+    table: guest.tableLabel,
+    souvenirGiven: guest.souvenirAt !== null,
   };
 }
 
@@ -82,6 +86,13 @@ export async function recordArrival(
       .where(and(eq(guests.id, guest.id), isNull(guests.checkedInAt)))
       .returning();
     const status = arrived ? 'checked_in' : 'already_checked_in';
+    // The greeting screens show each first arrival once, however late an offline queue sent it.
+    if (arrived)
+      await addGreeting(tx, link.invitationId, {
+        kind: 'guest',
+        name: arrived.name,
+        table: arrived.tableLabel,
+      });
     await tx
       .update(checkinScans)
       .set({ guestId: guest.id, status })

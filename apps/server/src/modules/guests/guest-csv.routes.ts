@@ -9,6 +9,7 @@ import { toGuestListInvitation } from './guest-invitation';
 import { listGuestsWithActors } from './guests.queries';
 import { guestsCsv } from './guests-csv';
 import { importGuests } from './import-guests';
+import { categoryLabelsOf } from './category-labels';
 
 /** The guest list in and out as a spreadsheet: import of parsed rows, export as CSV. */
 export const guestCsvRoutes: FastifyPluginAsync = async (app) => {
@@ -49,7 +50,7 @@ export const guestCsvRoutes: FastifyPluginAsync = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="tamu-${slug ?? 'undangan'}.csv"`)
         .header('cache-control', 'no-store')
-        .send(guestsCsv(list, linkBase));
+        .send(guestsCsv(list, linkBase, await categoryLabelsOf(app.db, gate.invitation.id)));
     },
   );
 };

@@ -36,6 +36,9 @@ export function toGuestDto(guest: Guest, actors: GuestActors = {}): GuestDto {
       guest.checkedInAt && guest.arrivedCount !== null
         ? { at: guest.checkedInAt.toISOString(), people: guest.arrivedCount }
         : null,
+    category: guest.category,
+    table: guest.tableLabel,
+    souvenirAt: iso(guest.souvenirAt),
     createdAt: guest.createdAt.toISOString(),
     addedBy: actors.addedBy ?? null,
     sentBy: actors.sentBy ?? null,

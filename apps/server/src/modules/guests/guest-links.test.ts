@@ -54,6 +54,8 @@ describe('findGuestByToken', () => {
       invitedCount: 3,
       qrPayload: link,
       rsvp: null,
+      category: 'reguler',
+      table: '',
       checkedIn: false,
     });
     expect(JSON.stringify(found)).not.toContain('6281234567890');

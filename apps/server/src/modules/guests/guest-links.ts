@@ -4,7 +4,7 @@
  * None of these ever return the guest's phone.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { isGuestToken, type Attendance, type GuestRsvp } from '@kabar/shared';
+import { isGuestToken, type Attendance, type GuestCategory, type GuestRsvp } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { invitations } from '../invitations/invitations.schema';
 import { saveRsvp } from '../rsvps/rsvps.queries';
@@ -23,6 +23,8 @@ export interface PersonalGuest {
   qrPayload: string;
   rsvp: { attendance: Attendance; guests: number; message: string } | null;
   checkedIn: boolean;
+  category: GuestCategory;
+  table: string;
 }
 
 /**
@@ -57,6 +59,8 @@ export async function findGuestByToken(
         }
       : null,
     checkedIn: guest.checkedInAt !== null,
+    category: guest.category,
+    table: guest.tableLabel,
   };
 }
 

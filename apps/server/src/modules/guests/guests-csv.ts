@@ -5,6 +5,8 @@ import {
   guestJourneyStep,
   guestPersonalLink,
   toCsv,
+  DEFAULT_CATEGORY_LABELS,
+  type GuestCategoryLabels,
   type GuestDto,
 } from '@kabar/shared';
 
@@ -13,13 +15,17 @@ const JAKARTA = new Intl.DateTimeFormat('id-ID', {
   timeStyle: 'short',
   timeZone: 'Asia/Jakarta',
 });
-const when = (iso: string | null | undefined) => (iso ? JAKARTA.format(new Date(iso)) : '');
+export const when = (iso: string | null | undefined) => (iso ? JAKARTA.format(new Date(iso)) : '');
 
 /**
  * The guest list as a spreadsheet. The first six columns use the import's own header words, so an
  * exported file can be edited and imported again.
  */
-export function guestsCsv(guests: GuestDto[], linkBase: string | null): string {
+export function guestsCsv(
+  guests: GuestDto[],
+  linkBase: string | null,
+  labels: GuestCategoryLabels = DEFAULT_CATEGORY_LABELS,
+): string {
   return toCsv(
     [
       'Nama',
@@ -37,6 +43,9 @@ export function guestsCsv(guests: GuestDto[], linkBase: string | null): string {
       'Ucapan',
       'Datang',
       'Jumlah Datang',
+      'Kategori',
+      'Meja',
+      'Suvenir',
     ],
     guests.map((guest) => [
       guest.name,
@@ -54,6 +63,9 @@ export function guestsCsv(guests: GuestDto[], linkBase: string | null): string {
       guest.rsvp?.message,
       when(guest.checkIn?.at),
       guest.checkIn?.people,
+      labels[guest.category],
+      guest.table,
+      when(guest.souvenirAt),
     ]),
   );
 }

@@ -120,6 +120,9 @@ export function guestColumns(values: GuestValues) {
     groupName: values.group,
     invitedCount: values.invitedCount,
     notes: values.notes,
+    // Absent (an import without these columns) keeps what the guest has.
+    ...(values.category === undefined ? {} : { category: values.category }),
+    ...(values.table === undefined ? {} : { tableLabel: values.table }),
   };
 }
 

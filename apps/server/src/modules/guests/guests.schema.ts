@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Attendance, GuestSide } from '@kabar/shared';
+import type { Attendance, GuestCategory, GuestSide } from '@kabar/shared';
 import { invitations } from '../invitations/invitations.schema';
 import { users } from '../users/users.schema';
 
@@ -38,6 +38,11 @@ export const guests = pgTable(
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 28: VVIP, VIP or Reguler (renamable per invitation), and where they sit. */
+    category: text('category').$type<GuestCategory>().notNull().default('reguler'),
+    tableLabel: text('table_label').notNull().default(''),
+    /** When the desk gave their souvenir; once per guest. */
+    souvenirAt: timestamp('souvenir_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('guests_invitation_phone_unique').on(table.invitationId, table.phone)],
 );

@@ -6,6 +6,7 @@ import {
   type GuestImportResult,
   type GuestImportRow,
 } from '@kabar/shared';
+import { categoryLabelsOf } from './category-labels';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { invitations } from '../invitations/invitations.schema';
@@ -44,14 +45,17 @@ export async function importGuests(
         group: guests.groupName,
         invitedCount: guests.invitedCount,
         notes: guests.notes,
+        category: guests.category,
+        table: guests.tableLabel,
       })
       .from(guests)
       .where(eq(guests.invitationId, invitationId));
-    const plan = planGuestImport(rows, existing);
+    const labels = await categoryLabelsOf(tx, invitationId);
+    const plan = planGuestImport(rows, existing, labels);
     // A side manager is told what their own list shows them, as their preview did: a phone on
     // the other side's list must not read as 'existing'.
     const seen = scope.side ? existing.filter((guest) => guest.side === scope.side) : existing;
-    const { counts } = seen === existing ? plan : planGuestImport(rows, seen);
+    const { counts } = seen === existing ? plan : planGuestImport(rows, seen, labels);
     const creates = plan.creates.map((values) => withScopeSide(values, scope));
     const sideOf = new Map(existing.map((guest) => [guest.id, guest.side]));
     const updates = plan.updates

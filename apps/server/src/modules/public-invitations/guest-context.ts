@@ -1,4 +1,5 @@
-import { guestNameFromQuery, isGuestToken } from '@kabar/shared';
+import { guestNameFromQuery, guestSeatLine, isGuestToken } from '@kabar/shared';
+import { categoryLabelsOf } from '../guests/category-labels';
 import type { PersonalGuestView } from '@kabar/themes';
 import type { Db } from '../../db/client';
 import { findGuestByToken, guestQrSvg, type PersonalGuest } from '../guests/guest-links';
@@ -44,6 +45,7 @@ export async function resolvePersonalGuest(
       invitedCount: guest.invitedCount,
       answer: guest.rsvp,
       qrSvg: await guestQrSvg(guest.qrPayload, { title: `Kode QR tamu ${guest.name}` }),
+      seat: guestSeatLine(guest.category, guest.table, await categoryLabelsOf(db, invitationId)),
     },
   };
 }

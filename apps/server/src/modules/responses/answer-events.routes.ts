@@ -6,6 +6,7 @@ import { access } from '../../http/route-contract';
 import { resolveCheckinCode } from '../checkin/checkin-links.queries';
 import { answerStreams } from './answer-events';
 import { limitDeskCodeGuesses } from '../checkin/limit-desk-code-guesses';
+import { resolveScreenCode } from '../checkin/screen-links.queries';
 
 /**
  * Live streams of what is recorded for an invitation. The couple's (and co-admins') stream is
@@ -50,6 +51,25 @@ export const answerEventsRoutes: FastifyPluginAsync = async (app) => {
         invitationId: invitation.id,
         kinds: ['arrival', 'rsvp'],
         holder: `desk:${params.code}`,
+      });
+    },
+  );
+
+  // The greeting screen's: told of each arrival and door-prize draw, it fetches what to greet.
+  route.get(
+    '/screen/:code/greeting-events',
+    {
+      summary: 'A live stream of arrivals and draws, by the greeting screen link’s code',
+      access: access.public,
+      params: z.object({ code: z.string() }),
+      produces: 'text/event-stream',
+    },
+    async ({ params }, request, reply) => {
+      const { invitation } = await resolveScreenCode(app.db, params.code);
+      await openStream(request, reply, {
+        invitationId: invitation.id,
+        kinds: ['arrival', 'door'],
+        holder: `screen:${params.code}`,
       });
     },
   );

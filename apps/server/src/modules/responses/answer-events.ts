@@ -12,7 +12,7 @@ const STREAM_LIFETIME_MS = 10 * 60_000;
 
 export interface StreamOptions {
   invitationId: string;
-  /** Whose streams these are, for their cap: `account:<id>` or `desk:<code>`. */
+  /** Whose streams these are, for their cap: `account:<id>`, `desk:<code>` or `screen:<code>`. */
   holder: string;
   /** The kinds this listener may hear about; the desk hears only arrivals. */
   kinds: readonly AnswerEventKind[];

@@ -1,4 +1,6 @@
 import type {
+  DeskAction,
+  DeskActionsResultDto,
   CheckinArrival,
   CheckinArrivalsDto,
   CheckinArrivalsResultDto,
@@ -22,6 +24,20 @@ export async function postArrivals(
     await api.post<CheckinArrivalsResultDto>(
       `/checkin/${code}/arrivals`,
       { arrivals },
+      { timeoutMs: 15_000 },
+    )
+  ).data;
+}
+
+/** Walk-ins and souvenirs, queued on the phone like scans and keyed by the phone's own ids. */
+export async function postDeskActions(
+  code: string,
+  actions: DeskAction[],
+): Promise<DeskActionsResultDto> {
+  return (
+    await api.post<DeskActionsResultDto>(
+      `/checkin/${code}/actions`,
+      { actions },
       { timeoutMs: 15_000 },
     )
   ).data;

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { AlertTriangle, Minus, Plus } from 'lucide-react';
-import type { CheckinGuest } from '@kabar/shared';
+import {
+  DEFAULT_CATEGORY_LABELS,
+  guestSeatLine,
+  type CheckinGuest,
+  type GuestCategoryLabels,
+} from '@kabar/shared';
 import { Dialog } from '@/components/ui/dialog';
 import type { Arrival } from '../lib/use-checkin-session';
 import { formatClock } from './format-clock';
@@ -14,20 +19,37 @@ const MAX_PEOPLE = 40;
 export function ArrivalSheet({
   guest,
   arrival,
+  labels = DEFAULT_CATEGORY_LABELS,
+  souvenirGiven,
+  onSouvenir,
   onConfirm,
   onClose,
 }: {
   guest: CheckinGuest | null;
   arrival: Arrival | undefined;
+  labels?: GuestCategoryLabels;
+  souvenirGiven: boolean;
+  onSouvenir: () => void;
   onConfirm: (people: number) => void;
   onClose: () => void;
 }) {
   const [people, setPeople] = useState(guest?.invitedCount ?? 1);
   const title = guest?.name ?? 'QR terbaca';
+  // Older copies of the list on a phone predate categories: they read as Reguler.
+  const seat = guest ? guestSeatLine(guest.category ?? 'reguler', guest.table ?? '', labels) : '';
+  const seatBadge = seat ? (
+    <p
+      data-testid="guest-seat"
+      className="rounded-2xl bg-brand-50 px-4 py-3 text-lg font-semibold text-brand-900"
+    >
+      {seat}
+    </p>
+  ) : null;
 
   if (arrival) {
     return (
       <Dialog wide title={title} onClose={onClose}>
+        {seatBadge}
         <div
           role="alert"
           className="flex gap-3 rounded-2xl bg-amber-50 p-4 text-amber-900"
@@ -42,6 +64,15 @@ export function ArrivalSheet({
             </p>
           </div>
         </div>
+        {guest ? (
+          <button
+            type="button"
+            onClick={onSouvenir}
+            className="mt-4 w-full rounded-full border border-stone-300 bg-white px-4 py-3 text-base font-semibold text-stone-800"
+          >
+            {souvenirGiven ? 'Suvenir sudah diberikan' : 'Berikan suvenir'}
+          </button>
+        ) : null}
         <button
           type="button"
           onClick={onClose}
@@ -56,6 +87,7 @@ export function ArrivalSheet({
   return (
     <Dialog wide title={title} onClose={onClose}>
       <div className="grid gap-5">
+        {seatBadge}
         <p className="text-stone-700">
           {guest
             ? `Diundang untuk ${guest.invitedCount} orang.`

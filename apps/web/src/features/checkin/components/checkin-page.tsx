@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { Camera, CameraOff, ImageUp, Wifi, WifiOff } from 'lucide-react';
+import { Camera, CameraOff, ImageUp, UserPlus, Wifi, WifiOff } from 'lucide-react';
 import {
   arrivalSharePercent,
   CHECKIN_MESSAGES,
+  DOOR_MESSAGES,
   guestTokenFromScan,
+  WALK_IN_LABEL,
   type CheckinGuest,
+  type DeskActionResult,
+  type GuestSide,
 } from '@kabar/shared';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -17,6 +21,7 @@ import { ArrivalSheet } from './arrival-sheet';
 import { CameraScanner } from './camera-scanner';
 import { formatClock } from './format-clock';
 import { GuestSearch } from './guest-search';
+import { WalkInSheet } from './walk-in-sheet';
 
 const n = (value: number) => value.toLocaleString('id-ID');
 const UNREADABLE = 'QR tidak dikenali. Pastikan itu QR dari undangan tamu.';
@@ -26,10 +31,21 @@ type Sheet = { guest: CheckinGuest | null; token: string | null };
 /** The helpers' page at the door: scan or search, confirm the headcount, and it is recorded. */
 export function CheckinPage() {
   const code = useParams().code ?? '';
-  const { base, arrivals, byScanKey, queue, queueState, online, expectedPeople } =
-    useCheckinSession(code);
+  const {
+    base,
+    arrivals,
+    byScanKey,
+    queue,
+    queueState,
+    actions,
+    actionsState,
+    souvenirs,
+    online,
+    expectedPeople,
+  } = useCheckinSession(code);
   const [scanning, setScanning] = useState(false);
   const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [walkIn, setWalkIn] = useState(false);
   const ready = base.isSuccess;
   useEffect(() => {
     // Once the list is shown every file the door needs has loaded: keep them for offline use.
@@ -105,6 +121,36 @@ export function CheckinPage() {
     else toast.error(CHECKIN_MESSAGES.guestUnknown);
   };
 
+  /** Walk-ins and souvenirs: queued on this phone first, like scans, then sent. */
+  const record = async (
+    action:
+      | { kind: 'walk_in'; name: string; people: number; side: GuestSide | null }
+      | { kind: 'souvenir'; guestId: string },
+    who: string,
+  ) => {
+    const scanId = newScanId();
+    await actions.add({ ...action, scanId, at: new Date().toISOString() });
+    const result = actions.getState().results.find((r: DeskActionResult) => r.scanId === scanId);
+    const name = result?.name ?? who;
+    if (!result)
+      toast.success(
+        `${action.kind === 'souvenir' ? `Suvenir untuk ${name}` : name} disimpan di HP ini; dikirim otomatis saat online.`,
+      );
+    else if (result.status === 'recorded')
+      toast.success(
+        action.kind === 'walk_in'
+          ? `${name} dicatat sebagai ${WALK_IN_LABEL}.`
+          : `Suvenir untuk ${name} dicatat.`,
+      );
+    else if (result.status === 'already_recorded') toast.error(DOOR_MESSAGES.souvenirTwice);
+    else if (result.status === 'not_arrived') toast.error(DOOR_MESSAGES.notArrived);
+    else toast.error(DOOR_MESSAGES.unknownGuest);
+  };
+  const walkInsHere = actionsState.results.filter(
+    (r) => r.kind === 'walk_in' && r.status === 'recorded',
+  ).length;
+  const waitingActions = actionsState.pending.length;
+
   const upload = async (file: File | undefined) => {
     if (!file) return;
     const text = await readQrFromFile(file).catch(() => null);
@@ -156,6 +202,15 @@ export function CheckinPage() {
       </header>
 
       <main className="mx-auto grid max-w-md gap-5 px-4 py-4">
+        {waitingActions ? (
+          <p
+            role="status"
+            className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="pending-actions"
+          >
+            {waitingActions} catatan tamu tidak terdaftar/suvenir menunggu dikirim.
+          </p>
+        ) : null}
         {queueState.pending.length ? (
           <div
             role="status"
@@ -211,6 +266,15 @@ export function CheckinPage() {
           <CameraScanner paused={sheet !== null} onResult={(text) => void openFor(text)} />
         ) : null}
 
+        <button
+          type="button"
+          onClick={() => setWalkIn(true)}
+          className="inline-flex items-center justify-center gap-2 rounded-2xl bg-white px-4 py-3 text-base font-semibold text-stone-800 ring-1 ring-stone-300"
+        >
+          <UserPlus className="h-5 w-5" aria-hidden="true" /> Tamu tidak terdaftar
+          {walkInsHere ? <span className="text-sm text-stone-500">({walkInsHere})</span> : null}
+        </button>
+
         <GuestSearch
           guests={data.guests}
           arrivals={arrivals}
@@ -247,8 +311,24 @@ export function CheckinPage() {
           key={sheet.guest?.id ?? sheet.token}
           guest={sheet.guest}
           arrival={sheet.guest ? arrivals.get(sheet.guest.id) : undefined}
+          labels={data.categoryLabels}
+          souvenirGiven={sheet.guest ? souvenirs.has(sheet.guest.id) : false}
+          onSouvenir={() => {
+            const guest = sheet.guest!;
+            setSheet(null);
+            void record({ kind: 'souvenir', guestId: guest.id }, guest.name);
+          }}
           onConfirm={(people) => void confirm(people)}
           onClose={() => setSheet(null)}
+        />
+      ) : null}
+      {walkIn ? (
+        <WalkInSheet
+          onClose={() => setWalkIn(false)}
+          onConfirm={(values) => {
+            setWalkIn(false);
+            void record({ kind: 'walk_in', ...values }, values.name);
+          }}
         />
       ) : null}
     </div>

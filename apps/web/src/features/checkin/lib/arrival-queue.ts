@@ -4,16 +4,16 @@ import { ApiError } from '@/lib/api-client';
 /** An arrival waiting to reach the server; `guestId` may be only what this phone believes. */
 export type QueuedArrival = CheckinArrival & { localGuestId?: string };
 
-export interface QueueState {
-  pending: QueuedArrival[];
+export interface QueueState<A = QueuedArrival, R = CheckinResult> {
+  pending: A[];
   /** Answers from the server for arrivals sent from this phone, newest last. */
-  results: CheckinResult[];
+  results: R[];
   /** Why the last send failed, while arrivals are still waiting. */
   error: string | null;
 }
 
 export type QueueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-export type ArrivalSender = (arrivals: CheckinArrival[]) => Promise<CheckinResult[]>;
+export type ArrivalSender<A = CheckinArrival, R = CheckinResult> = (arrivals: A[]) => Promise<R[]>;
 
 const BATCH = 200;
 
@@ -27,25 +27,29 @@ function isRetryable(error: unknown): boolean {
   );
 }
 
-function toPayload({ localGuestId: _local, ...arrival }: QueuedArrival): CheckinArrival {
-  return arrival;
+/** What only this phone knows (its guess of the guest) stays on the phone. */
+function toPayload<A extends { localGuestId?: string }>({ localGuestId: _local, ...item }: A): A {
+  return item as A;
 }
 
 /**
- * The door's outbox: every arrival is written to local storage first, then sent. Sending is
+ * The door's outbox (of arrivals, and of walk-ins and souvenirs in a second one): every arrival is written to local storage first, then sent. Sending is
  * single-flight (an `online` event, a timer and a new scan arriving together still send each
  * arrival once), and the server keys arrivals by `scanId`, so a batch resent after a lost answer
  * is counted once as well.
  */
-export class ArrivalQueue {
-  private state: QueueState;
+export class ArrivalQueue<
+  A extends { scanId: string; localGuestId?: string } = QueuedArrival,
+  R = CheckinResult,
+> {
+  private state: QueueState<A, R>;
   private listeners = new Set<() => void>();
   private inFlight: Promise<void> | null = null;
 
   constructor(
     private readonly storageKey: string,
     private readonly storage: QueueStorage,
-    private readonly send: ArrivalSender,
+    private readonly send: ArrivalSender<A, R>,
   ) {
     this.state = { pending: this.read(), results: [], error: null };
   }
@@ -57,7 +61,7 @@ export class ArrivalQueue {
 
   getState = () => this.state;
 
-  add(arrival: QueuedArrival): Promise<void> {
+  add(arrival: A): Promise<void> {
     this.update({ pending: [...this.state.pending, arrival] });
     return this.flush();
   }
@@ -93,7 +97,7 @@ export class ArrivalQueue {
     }
   }
 
-  private read(): QueuedArrival[] {
+  private read(): A[] {
     try {
       const stored = JSON.parse(this.storage.getItem(this.storageKey) ?? '[]');
       return Array.isArray(stored) ? stored : [];
@@ -102,7 +106,7 @@ export class ArrivalQueue {
     }
   }
 
-  private update(patch: Partial<QueueState>): void {
+  private update(patch: Partial<QueueState<A, R>>): void {
     this.state = { ...this.state, ...patch };
     if (patch.pending) this.storage.setItem(this.storageKey, JSON.stringify(patch.pending));
     for (const listener of this.listeners) listener();

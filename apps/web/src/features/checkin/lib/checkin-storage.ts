@@ -6,6 +6,7 @@ import type { CheckinDeskDto } from '@kabar/shared';
  */
 const snapshotKey = (code: string) => `kabar.checkin.${code}.snapshot`;
 export const queueKey = (code: string) => `kabar.checkin.${code}.queue`;
+export const actionsKey = (code: string) => `kabar.checkin.${code}.actions`;
 
 export function saveSnapshot(code: string, data: CheckinDeskDto): void {
   try {

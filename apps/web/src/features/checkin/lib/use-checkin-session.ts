@@ -1,11 +1,17 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { CheckinDeskDto, CheckinGuest } from '@kabar/shared';
+import type { CheckinDeskDto, CheckinGuest, DeskAction, DeskActionResult } from '@kabar/shared';
 import { ApiError } from '@/lib/api-client';
-import { getArrivals, getCheckin, postArrivals } from '../api/checkin-api';
+import { getArrivals, getCheckin, postArrivals, postDeskActions } from '../api/checkin-api';
 import { ArrivalQueue } from './arrival-queue';
 import { useArrivalEvents } from './use-arrival-events';
-import { forgetSnapshot, loadSnapshot, queueKey, saveSnapshot } from './checkin-storage';
+import {
+  actionsKey,
+  forgetSnapshot,
+  loadSnapshot,
+  queueKey,
+  saveSnapshot,
+} from './checkin-storage';
 
 export interface Arrival {
   at: string;
@@ -71,10 +77,25 @@ export function useCheckinSession(code: string) {
       }),
   );
   const queueState = useSyncExternalStore(queue.subscribe, queue.getState);
+  // Walk-ins and souvenirs wait behind the scans: a souvenir is only given to a guest whose
+  // arrival the server already has, so the scans queued before it are sent first.
+  const [actions] = useState(
+    () =>
+      new ArrivalQueue<DeskAction, DeskActionResult>(
+        actionsKey(code),
+        localStorage,
+        async (list) => {
+          await queue.flush();
+          if (queue.getState().pending.length) throw new TypeError('Kedatangan belum terkirim.');
+          return (await postDeskActions(code, list)).results;
+        },
+      ),
+  );
+  const actionsState = useSyncExternalStore(actions.subscribe, actions.getState);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
 
   useEffect(() => {
-    const retry = () => void queue.flush();
+    const retry = () => void queue.flush().then(() => actions.flush());
     window.addEventListener('online', retry);
     const timer = setInterval(retry, QUEUE_RETRY_MS);
     retry();
@@ -82,7 +103,7 @@ export function useCheckinSession(code: string) {
       window.removeEventListener('online', retry);
       clearInterval(timer);
     };
-  }, [queue]);
+  }, [queue, actions]);
 
   // Back online: fetch the fresh list at once, so the note about the phone's copy leaves with the
   // sync instead of up to 20 s later (issue 33).
@@ -139,5 +160,24 @@ export function useCheckinSession(code: string) {
   // What the answers expect moves with every poll; the copy on this phone keeps the last seen.
   const expectedPeople = polled.data?.expectedPeople ?? base.data?.data.expectedPeople ?? null;
 
-  return { base, arrivals, byScanKey, queue, queueState, online, expectedPeople };
+  // A souvenir counts as given once this phone has asked for it, sent or not.
+  const souvenirs = useMemo(() => {
+    const given = new Set((guests ?? []).filter((g) => g.souvenirGiven).map((g) => g.id));
+    for (const action of actionsState.pending)
+      if (action.kind === 'souvenir') given.add(action.guestId);
+    return given;
+  }, [guests, actionsState.pending]);
+
+  return {
+    base,
+    arrivals,
+    byScanKey,
+    queue,
+    queueState,
+    actions,
+    actionsState,
+    souvenirs,
+    online,
+    expectedPeople,
+  };
 }

@@ -2,11 +2,19 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkinLinkInputSchema, type CheckinLinkInput } from '@kabar/shared';
 import { useCreateCheckinLink } from '../api/checkin-links';
+import { LINK_KINDS, type LinkKind } from './link-kinds';
 import { buttonPrimary, errorText, inputClass } from './styles';
 
 /** A new helper link, named after the person or desk that will use it. */
-export function CheckinLinkForm({ invitationId }: { invitationId: string }) {
-  const create = useCreateCheckinLink(invitationId);
+export function CheckinLinkForm({
+  invitationId,
+  kind = 'checkin',
+}: {
+  invitationId: string;
+  kind?: LinkKind;
+}) {
+  const create = useCreateCheckinLink(invitationId, kind);
+  const id = `${kind}-label`;
   const {
     register,
     handleSubmit,
@@ -29,15 +37,15 @@ export function CheckinLinkForm({ invitationId }: { invitationId: string }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-2">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="checkin-label" className="sr-only">
-          Nama petugas atau meja
+        <label htmlFor={id} className="sr-only">
+          {kind === 'checkin' ? 'Nama petugas atau meja' : 'Nama layar'}
         </label>
         <input
-          id="checkin-label"
-          placeholder="Nama petugas atau meja, mis. Meja 1"
+          id={id}
+          placeholder={LINK_KINDS[kind].placeholder}
           maxLength={40}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? 'checkin-label-error' : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
           className={inputClass}
           {...register('label')}
         />
@@ -50,7 +58,7 @@ export function CheckinLinkForm({ invitationId }: { invitationId: string }) {
         </button>
       </div>
       {message ? (
-        <p id="checkin-label-error" role="alert" className={errorText}>
+        <p id={`${id}-error`} role="alert" className={errorText}>
           {message}
         </p>
       ) : null}

@@ -1,6 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DEFAULT_CATEGORY_LABELS,
+  GUEST_CATEGORIES,
+  GUEST_TABLE_MAX,
   GUEST_LIMITS,
   GUEST_NAME_MAX,
   GUEST_SIDE_LABELS,
@@ -14,6 +17,7 @@ import {
 } from '@kabar/shared';
 import { ApiError } from '@/lib/api-client';
 import { useSaveGuest } from '../api/save-guest';
+import { useDoorSettings } from '../api/door';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonPrimary, buttonSecondary, errorText, inputClass, labelClass } from './styles';
 
@@ -27,6 +31,8 @@ function defaultsOf(guest: GuestDto | null, managedSide: GuestSide | null): Form
     group: guest?.group ?? '',
     invitedCount: guest?.invitedCount ?? 1,
     notes: guest?.notes ?? '',
+    category: guest?.category ?? 'reguler',
+    table: guest?.table ?? '',
   };
 }
 
@@ -48,6 +54,7 @@ export function GuestFormDialog({
   onSaved: (guest: GuestDto) => void;
 }) {
   const save = useSaveGuest(invitationId);
+  const labels = useDoorSettings(invitationId).data?.categoryLabels ?? DEFAULT_CATEGORY_LABELS;
   const form = useForm<FormValues, unknown, GuestValues>({
     resolver: zodResolver(guestInputSchema),
     defaultValues: defaultsOf(guest, managedSide),
@@ -162,6 +169,34 @@ export function GuestFormDialog({
             ))}
           </datalist>
           {errors.group ? <p className={errorText}>{errors.group.message}</p> : null}
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor="guest-category" className={labelClass}>
+              Kategori
+            </label>
+            <select id="guest-category" className={inputClass} {...form.register('category')}>
+              {GUEST_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {labels[category]}
+                </option>
+              ))}
+            </select>
+            {errors.category ? <p className={errorText}>{errors.category.message}</p> : null}
+          </div>
+          <div>
+            <label htmlFor="guest-table" className={labelClass}>
+              Meja atau area
+            </label>
+            <input
+              id="guest-table"
+              className={inputClass}
+              placeholder="mis. Meja 5"
+              maxLength={GUEST_TABLE_MAX}
+              {...form.register('table')}
+            />
+            {errors.table ? <p className={errorText}>{errors.table.message}</p> : null}
+          </div>
         </div>
         <div>
           <label htmlFor="guest-notes" className={labelClass}>

@@ -3,6 +3,7 @@ import { Pencil, QrCode, Trash2 } from 'lucide-react';
 import {
   ATTENDANCE_LABELS,
   GUEST_SIDE_LABELS,
+  guestSeatLine,
   guestJourneyStep,
   guestPersonalLink,
   type GuestDto,
@@ -31,6 +32,8 @@ export const GuestRow = memo(function GuestRow({
   const details = [
     guest.side ? GUEST_SIDE_LABELS[guest.side] : null,
     guest.group || null,
+    // The row shows the default names; the couple's own names are on the form and the desk.
+    guestSeatLine(guest.category, guest.table) || null,
     `${guest.invitedCount} orang`,
   ].filter(Boolean);
   return (

@@ -46,6 +46,13 @@ const TABS: {
     action: 'checkin.manage',
   },
   {
+    label: 'Hari H',
+    short: 'Hari H',
+    href: d.guestsDoor.getHref,
+    end: false,
+    action: 'guests.view',
+  },
+  {
     label: 'Amplop & Kado',
     short: 'Amplop',
     href: d.guestsGifts.getHref,

@@ -1,0 +1,3 @@
+import { GreetingScreen } from '@/features/checkin/components/greeting-screen';
+
+export default GreetingScreen;
