@@ -44,7 +44,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const live = await fetch(`${url}/api/health/live`).catch(() => null);
@@ -52,5 +52,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start in 30 s:\n${output}`);
+  throw new Error(`server did not start in 90 s:\n${output}`);
 }

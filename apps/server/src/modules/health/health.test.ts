@@ -32,7 +32,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     });
   });
 
-  it('is not ready when the SMTP server does not answer, nor while draining', async () => {
+  it('is not ready when the SMTP server does not answer, nor while draining (yet serves)', async () => {
     const closed = net.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadPort = (closed.address() as net.AddressInfo).port;
@@ -47,9 +47,10 @@ describe('GET /api/health/live and /api/health/ready', () => {
     const draining = await ctx.app.inject('/api/health/ready');
     expect(draining.statusCode).toBe(503);
     expect(draining.json().data.status).toBe('draining');
-    const refused = await ctx.app.inject('/api/themes');
-    expect(refused.statusCode).toBe(503);
-    expect(refused.headers['retry-after']).toBe('1');
+    // Served while draining (decision 023), each answer closing its kept-alive connection.
+    const served = await ctx.app.inject('/api/themes');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers.connection).toBe('close');
     expect((await ctx.app.inject('/api/health/live')).statusCode).toBe(200);
     ctx.app.readiness.draining = false;
   });
