@@ -120,11 +120,13 @@ describe('each guest’s page shows only their events (issue 27)', () => {
 });
 
 describe('the demo at /demo-keraton-emas', () => {
-  it('shows the reception’s "Sesi 1" and "Sesi 2" and an ngunduh mantu, and each demo guest their own', async () => {
+  it('shows the reception’s "Sesi 1" and "Sesi 2", the private ngunduh mantu only to its guest, and each demo guest their own', async () => {
     const open = (await ctx.app.inject('/demo-keraton-emas')).body;
     expect(open).toContain('Sesi 1: Pukul 19.00 - 20.30 WIB');
     expect(open).toContain('Sesi 2: Pukul 20.30 - 22.00 WIB');
-    expect(open).toContain('Ngunduh Mantu');
+    expect(open).not.toContain('Ngunduh Mantu');
+    const dimas = (await ctx.app.inject('/demo-keraton-emas?g=demoNgunduh00003')).body;
+    expect(dimas).toContain('Ngunduh Mantu');
     const ratna = (await ctx.app.inject('/demo-keraton-emas?g=demoSesiDua00002')).body;
     expect(ratna).toContain('Sesi 2: Pukul 20.30 - 22.00 WIB');
     expect(ratna).not.toContain('Sesi 1');
