@@ -2,20 +2,29 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'kabar';
-const AUDIENCE = 'kabar-app';
 const ALGORITHM = 'HS256';
 
 export interface AccessTokenSigner {
   sign(userId: string): Promise<string>;
-  /** The user id, or null for anything not signed by us, expired or of another algorithm. */
+  /** The user id, or null for anything not signed by us, expired or of another audience or algorithm. */
   verify(token: string): Promise<string | null>;
 }
 
-export function createAccessTokenSigner(
-  secret: string,
-  now: () => number = Date.now,
-): AccessTokenSigner {
-  const key = new TextEncoder().encode(secret);
+interface SubjectTokenOptions {
+  key: Uint8Array;
+  /** Each kind of token has its own audience, so none can stand in for another. */
+  audience: string;
+  ttlSeconds: number;
+  now?: () => number;
+}
+
+/** Short-lived signed tokens naming one user: the app's access token and the operator's proof. */
+export function createSubjectTokenSigner({
+  key,
+  audience,
+  ttlSeconds,
+  now = Date.now,
+}: SubjectTokenOptions): AccessTokenSigner {
   return {
     async sign(userId) {
       const issuedAt = Math.floor(now() / 1000);
@@ -23,9 +32,9 @@ export function createAccessTokenSigner(
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
+        .setAudience(audience)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
     },
     async verify(token) {
@@ -33,7 +42,7 @@ export function createAccessTokenSigner(
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
-          audience: AUDIENCE,
+          audience,
           // jose checks exp only when present: a token without one would never expire.
           requiredClaims: ['exp', 'sub'],
           currentDate: new Date(now()),
@@ -44,4 +53,16 @@ export function createAccessTokenSigner(
       }
     },
   };
+}
+
+export function createAccessTokenSigner(
+  secret: string,
+  now: () => number = Date.now,
+): AccessTokenSigner {
+  return createSubjectTokenSigner({
+    key: new TextEncoder().encode(secret),
+    audience: 'kabar-app',
+    ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    now,
+  });
 }

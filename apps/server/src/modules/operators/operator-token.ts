@@ -1,18 +1,11 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { createSubjectTokenSigner, type AccessTokenSigner } from '../../auth/access-token';
 
 /** How long a passed second factor lasts: one working sitting, then the code is asked again. */
 export const OPERATOR_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
-const ISSUER = 'kabar';
-/** Another audience than the access token's, so neither can stand in for the other. */
-const AUDIENCE = 'kabar-operator';
-const ALGORITHM = 'HS256';
 
-export interface OperatorTokenSigner {
-  sign(userId: string): Promise<string>;
-  /** The operator's user id, or null for anything not signed by us for the console or expired. */
-  verify(token: string): Promise<string | null>;
-}
+/** `verify` gives the operator's user id, or null for anything not signed for the console. */
+export type OperatorTokenSigner = AccessTokenSigner;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,30 +15,9 @@ declare module 'fastify' {
 
 /** Proof that the operator passed the second factor, carried beside the access token. */
 export function createOperatorTokenSigner(secret: string): OperatorTokenSigner {
-  const key = new TextEncoder().encode(`operator:${secret}`);
-  return {
-    async sign(userId) {
-      return new SignJWT({})
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${OPERATOR_TOKEN_TTL_SECONDS}s`)
-        .sign(key);
-    },
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['exp', 'sub'],
-        });
-        return typeof payload.sub === 'string' ? payload.sub : null;
-      } catch {
-        return null;
-      }
-    },
-  };
+  return createSubjectTokenSigner({
+    key: new TextEncoder().encode(`operator:${secret}`),
+    audience: 'kabar-operator',
+    ttlSeconds: OPERATOR_TOKEN_TTL_SECONDS,
+  });
 }
