@@ -64,14 +64,20 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
 
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // A loaded two-core machine can take long to start it; a product that never answers fails the
+  // file here rather than as a confusing browser error later.
+  const deadline = Date.now() + 90_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
     } catch {
       // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the product did not answer /api/health within 90 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

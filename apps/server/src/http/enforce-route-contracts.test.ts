@@ -1,4 +1,4 @@
-import fastify from 'fastify';
+import fastify, { type FastifyReply } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { registerAuthentication } from '../auth/authenticate';
@@ -102,5 +102,28 @@ describe('enforcing route contracts', () => {
       'GET /api/mine',
       'GET /api/renamed',
     ]);
+  });
+
+  it('checks the answer’s status against the declared ones', async () => {
+    const app = bareApp();
+    const route = declareRoutes(app, 'test');
+    const answer =
+      (status: number) => async (_input: unknown, _request: unknown, reply: FastifyReply) =>
+        reply.status(status).send(envelope(null, 'ok', status));
+    route.post('/api/made', { summary: 's', access: access.public, data: null }, answer(201));
+    route.post(
+      '/api/saved',
+      { summary: 's', access: access.public, status: [200, 201], data: null },
+      answer(201),
+    );
+    await app.ready();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const made = await app.inject({ method: 'POST', url: '/api/made' });
+    expect(made.statusCode).toBe(500);
+    expect(logged).toHaveBeenCalledWith(
+      'POST /api/made: answered 201, not a declared status (200)',
+    );
+    logged.mockRestore();
+    expect((await app.inject({ method: 'POST', url: '/api/saved' })).statusCode).toBe(201);
   });
 });

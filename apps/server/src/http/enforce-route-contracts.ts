@@ -114,16 +114,22 @@ export function gatePageRequest(
 }
 
 /**
- * In tests: a 2xx JSON answer must match its declared `data`, so a renamed field fails a test.
- * The envelope's schema is built once, when the route is registered.
+ * In tests: a 2xx JSON answer must match its declared `data` and one of its declared statuses, so
+ * a renamed field or an undocumented status fails a test. The envelope's schema is built once,
+ * when the route is registered.
  */
-function answerChecker(data: z.ZodType | null): onSendHookHandler {
+function answerChecker(data: z.ZodType | null, statuses: readonly number[]): onSendHookHandler {
   const schema = envelopeOf(data ?? z.null());
   return async (request, reply: FastifyReply, payload) => {
     if (reply.statusCode >= 300 || typeof payload !== 'string') return payload;
     const result = schema.safeParse(JSON.parse(payload));
-    if (result.success) return payload;
-    const message = `${request.method} ${request.routeOptions.url}: the answer does not match its declared data\n${z.prettifyError(result.error)}`;
+    const fault = !statuses.includes(reply.statusCode)
+      ? `answered ${reply.statusCode}, not a declared status (${statuses.join(', ')})`
+      : result.success
+        ? null
+        : `the answer does not match its declared data\n${z.prettifyError(result.error)}`;
+    if (!fault) return payload;
+    const message = `${request.method} ${request.routeOptions.url}: ${fault}`;
     console.error(message);
     reply.status(500);
     return JSON.stringify(envelope(null, message, 500));
@@ -159,7 +165,10 @@ export function enforceRouteContracts(
     route.preHandler = [enforceContract, ...preHandlers];
     const { contract } = declared!;
     if (checkAnswers && 'data' in contract) {
-      route.onSend = [...hooksOf(route.onSend), answerChecker(contract.data)];
+      route.onSend = [
+        ...hooksOf(route.onSend),
+        answerChecker(contract.data, [contract.status ?? 200].flat()),
+      ];
     }
     if (methods !== 'HEAD') declaredRoutes.push({ method: methods, url: route.url, ...declared! });
   });

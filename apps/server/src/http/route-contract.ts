@@ -37,8 +37,8 @@ interface ContractBase {
   params?: ZodObject;
   query?: ZodType;
   body?: ZodType;
-  /** The success status, when not 200. */
-  status?: number;
+  /** The success status, when not 200; several where one route both creates and updates. */
+  status?: number | readonly number[];
   /** The status of a refused query or body (422 unless a spec call says 400). */
   invalidStatus?: 400 | 422;
   /** The status of refused params: 404 (as a missing record) unless a spec call says 400. */

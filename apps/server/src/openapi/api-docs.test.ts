@@ -29,9 +29,11 @@ describe('the OpenAPI document at /api/docs', () => {
       if (JSON.stringify(operation.security) !== JSON.stringify(expected)) found.push('security');
       if (contract.body && !operation.requestBody) found.push('body');
       if (!Object.keys(operation.responses).includes('4XX')) found.push('4XX');
-      const success = operation.responses[String(contract.status ?? 200)];
-      const json = success?.content?.['application/json']?.schema;
-      if (!('produces' in contract) && !json?.properties) found.push('data');
+      for (const status of [contract.status ?? 200].flat()) {
+        const success = operation.responses[String(status)];
+        const json = success?.content?.['application/json']?.schema;
+        if (!('produces' in contract) && !json?.properties) found.push(`data ${status}`);
+      }
       return found.map((what) => `${label}: ${what}`);
     });
     expect(faults).toEqual([]);

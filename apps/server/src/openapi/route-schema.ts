@@ -17,7 +17,7 @@ function paramsOf(url: string, declared: z.ZodObject | undefined): z.ZodType | u
 
 /** The route schema @fastify/swagger documents, in zod (fastify-type-provider-zod converts it). */
 export function routeSchema(url: string, { tag, contract }: DeclaredContract) {
-  const status = contract.status ?? 200;
+  const statuses = [contract.status ?? 200].flat();
   const success =
     'produces' in contract
       ? {
@@ -33,6 +33,10 @@ export function routeSchema(url: string, { tag, contract }: DeclaredContract) {
     ...(contract.body ? { body: contract.body } : {}),
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(params ? { params } : {}),
-    response: { [status]: success, '4XX': refusal, '5XX': refusal },
+    response: {
+      ...Object.fromEntries(statuses.map((status) => [status, success])),
+      '4XX': refusal,
+      '5XX': refusal,
+    },
   };
 }

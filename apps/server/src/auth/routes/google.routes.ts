@@ -65,6 +65,7 @@ export const googleRoutes: FastifyPluginAsync = async (app) => {
     '/login-google',
     {
       summary: 'Sign in with a Google credential; a new account is asked for a phone',
+      status: [200, 201],
       access: access.public,
       body: googleLoginInputSchema,
       data: z.union([sessionPayloadSchema, googlePhoneNeededSchema, googlePendingSchema]),

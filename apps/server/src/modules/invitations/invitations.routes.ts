@@ -55,6 +55,7 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
     {
       summary: 'Save the invitation’s configuration (201 when it creates the invitation)',
       access: access.invitationInBody('edit'),
+      status: [200, 201],
       body: configurationInputSchema,
       data: invitationDtoSchema,
     },
