@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { GiftKind, GiftStatus } from '@kabar/shared';
+import { buildQrisPayload, type GiftKind, type GiftStatus } from '@kabar/shared';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { guestPhotos, invitationAlbums } from '../modules/album/album.schema';
@@ -152,7 +152,7 @@ const id = (block: number, n: number) =>
 
 /**
  * Seeds the after-the-wedding demo: its couple (VIP), the published invitation with two accounts
- * and a gift address, three guests on the list with their answers, the album's thank-you note
+ * and a gift address, a QRIS, three guests on the list with their answers, the album's thank-you note
  * and six guests' photos (one awaiting approval), wishes and the gift ledger. Idempotent: stable ids, nothing
  * changed once there. The photos' files are put into the storage by `storeDemoAlbumFiles`.
  */
@@ -292,6 +292,8 @@ export async function seedAfterWeddingDemo(db: Db): Promise<void> {
     .insert(invitationGiftSettings)
     .values({
       invitationId,
+      qrisPayload: buildQrisPayload('NADIA RAKA', 'JAKARTA'),
+      qrisMerchant: 'NADIA RAKA',
       giftAddress:
         'Nadia Kirana Putri\nJl. Cempaka Putih Tengah No. 21, Jakarta Pusat 10510\n0811-0000-0301',
     })

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GIFT_ADDRESS_MAX, type EnvelopeSettings } from '@kabar/shared';
 import { api } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast';
-import { buttonSecondary, cardClass, inputClass, labelClass } from './styles';
+import { buttonSecondary, cardClass, inputClass } from './styles';
 
 /**
  * Where guests may send a parcel (issue 29). Only guests on their personal link see it, on the
@@ -39,7 +39,7 @@ export function GiftAddressForm({ invitationId }: { invitationId: string }) {
         save.mutate();
       }}
     >
-      <label htmlFor="gift-address" className={labelClass}>
+      <label htmlFor="gift-address" className="text-sm font-semibold text-stone-900">
         Alamat Kirim Kado
       </label>
       <p className="text-sm text-stone-600">
@@ -49,7 +49,7 @@ export function GiftAddressForm({ invitationId }: { invitationId: string }) {
       <textarea
         id="gift-address"
         className={inputClass}
-        rows={3}
+        rows={4}
         maxLength={GIFT_ADDRESS_MAX}
         value={address}
         disabled={settings.isPending}
