@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GIFT_ADDRESS_MAX, type EnvelopeSettings } from '@kabar/shared';
 import { api } from '@/lib/api-client';
@@ -16,16 +16,16 @@ export function GiftAddressForm({ invitationId }: { invitationId: string }) {
     queryFn: async () =>
       (await api.get<EnvelopeSettings>(`/invitations/${invitationId}/gifts/envelope`)).data,
   });
-  const [address, setAddress] = useState('');
-  useEffect(() => {
-    if (settings.data) setAddress(settings.data.address);
-  }, [settings.data]);
+  // What the couple typed; until then, the saved address.
+  const [draft, setDraft] = useState<string | null>(null);
+  const address = draft ?? settings.data?.address ?? '';
   const save = useMutation({
     mutationFn: async () =>
       (await api.put<EnvelopeSettings>(`/invitations/${invitationId}/gifts/address`, { address }))
         .meta.msg,
     onSuccess: (message) => {
       toast.success(message);
+      setDraft(null);
       void client.invalidateQueries({ queryKey: ['envelope-settings', invitationId] });
     },
     onError: (error) => toast.error(error.message),
@@ -53,7 +53,7 @@ export function GiftAddressForm({ invitationId }: { invitationId: string }) {
         maxLength={GIFT_ADDRESS_MAX}
         value={address}
         disabled={settings.isPending}
-        onChange={(event) => setAddress(event.target.value)}
+        onChange={(event) => setDraft(event.target.value)}
         placeholder="Nama penerima, jalan, kota, kode pos, nomor telepon"
       />
       <button type="submit" className={buttonSecondary} disabled={save.isPending}>
