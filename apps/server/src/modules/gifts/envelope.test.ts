@@ -25,6 +25,16 @@ async function vipCouple(content?: Record<string, string | boolean>) {
   return { invitation, headers: await authHeaders(ctx, user), slug: invitation.slug! };
 }
 
+async function addGuest(invitationId: string, headers: Record<string, string>): Promise<GuestDto> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/invitations/${invitationId}/guests`,
+    headers,
+    payload: { name: 'Budi Santoso', invitedCount: 2 },
+  });
+  return res.json().data;
+}
+
 /** A screenshot of a QR code, as a couple saves it from their bank's app. */
 async function qrImage(text: string): Promise<Buffer> {
   return sharp(await QRCode.toBuffer(text, { margin: 4, scale: 8 }))
@@ -73,14 +83,7 @@ describe('the digital envelope', () => {
 
   it('puts a guest’s “Sudah kirim” in the ledger as waiting; the couple confirms it', async () => {
     const { invitation, headers, slug } = await vipCouple();
-    const guest: GuestDto = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/invitations/${invitation.id}/guests`,
-        headers,
-        payload: { name: 'Budi Santoso', invitedCount: 2 },
-      })
-    ).json().data;
+    const guest = await addGuest(invitation.id, headers);
     const sent = await ctx.app.inject({
       method: 'POST',
       url: `/api/gifts/${slug}/sent`,
@@ -147,14 +150,7 @@ describe('the digital envelope', () => {
     });
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().meta.msg).toContain(GIFT_ADDRESS_MESSAGES.tooLong.replace(/\.$/, ''));
-    const guest: GuestDto = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/invitations/${invitation.id}/guests`,
-        headers,
-        payload: { name: 'Budi Santoso', invitedCount: 2 },
-      })
-    ).json().data;
+    const guest = await addGuest(invitation.id, headers);
 
     const open = await ctx.app.inject({ url: `/api/gifts/${slug}` });
     expect(open.json().data.address).toBeNull();
