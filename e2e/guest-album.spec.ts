@@ -157,4 +157,24 @@ describe('guests’ photos, the live wall and the album after the wedding', () =
 
     await Promise.all([screen.close(), phone.close(), couple.close()]);
   });
+
+  it('the after-the-wedding demo: two accounts, and the gift address on a personal link only', async () => {
+    const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.goto(`${product.url}/demo-kenangan`);
+    await page.getByText('Salam hangat, Nadia & Raka').waitFor();
+    expect(await page.locator('section[aria-label="Album"] img').count()).toBeGreaterThan(5);
+
+    await page.goto(`${product.url}/album/demo-kenangan/hadiah?g=demoKenangan0001`);
+    await page.getByRole('heading', { name: 'Alamat Kirim Kado' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Salin Nomor' }).count()).toBe(2);
+    expect(await fitsWidth(page)).toBe(true);
+    await page.screenshot({ path: screenshotPath('envelope-personal-phone'), fullPage: true });
+
+    await page.goto(`${product.url}/album/demo-kenangan/hadiah`);
+    await page.getByRole('button', { name: 'Salin Nomor' }).nth(1).waitFor();
+    await page.getByRole('button', { name: 'Tampilkan QRIS' }).waitFor();
+    expect(await page.getByText('Alamat Kirim Kado').count()).toBe(0);
+    await phone.close();
+  });
 });

@@ -188,6 +188,21 @@ export function createDefaultFormConfig(invitationDomain: string): FormConfig {
             placeholder: 'Hanya angka',
           },
           { name: 'account_holder_name', label: 'Nama Pemilik Rekening', type: 'text' },
+          // A second account (issue 29): one per side, shown only when its number is filled in.
+          {
+            name: 'bank_name_2',
+            label: 'Bank / E-Wallet Kedua',
+            type: 'select',
+            options: options(BANK_OPTIONS),
+            placeholder: 'Tanpa rekening kedua',
+          },
+          {
+            name: 'account_number_2',
+            label: 'Nomor Rekening Kedua',
+            type: 'number',
+            placeholder: 'Hanya angka (opsional)',
+          },
+          { name: 'account_holder_name_2', label: 'Nama Pemilik Rekening Kedua', type: 'text' },
         ],
       },
       {

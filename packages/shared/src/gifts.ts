@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeAccountSchema } from './envelope-accounts';
 
 export const GIFT_KINDS = ['amplop', 'kado', 'transfer'] as const;
 export type GiftKind = (typeof GIFT_KINDS)[number];
@@ -137,3 +138,41 @@ export function totalGifts(
   }
   return { count, amount, byKind };
 }
+
+export const GIFT_ADDRESS_MAX = 500;
+export const GIFT_ADDRESS_MESSAGES = {
+  tooLong: `Alamat kirim kado maksimal ${GIFT_ADDRESS_MAX} karakter.`,
+  saved: 'Alamat kirim kado disimpan.',
+  removed: 'Alamat kirim kado dihapus.',
+} as const;
+
+/**
+ * Where guests may send a parcel (issue 29): shown only to guests on their personal link, never
+ * on the open link, so it is kept apart from the invitation's content. Empty removes it.
+ */
+export const giftAddressInputSchema = z.object({
+  address: z
+    .string({ error: GIFT_ADDRESS_MESSAGES.tooLong })
+    .trim()
+    .max(GIFT_ADDRESS_MAX, { error: GIFT_ADDRESS_MESSAGES.tooLong }),
+});
+export type GiftAddressInput = z.input<typeof giftAddressInputSchema>;
+
+/** The couple's envelope settings beyond the form: the QRIS merchant and the gift address. */
+export const envelopeSettingsSchema = z.object({
+  merchantName: z.string().nullable(),
+  address: z.string(),
+});
+export type EnvelopeSettings = z.infer<typeof envelopeSettingsSchema>;
+
+/**
+ * A guest's view of the envelope (GET /api/gifts/:slug): the accounts, whether a QRIS is there,
+ * and the gift address only when the request carries a valid personal link.
+ */
+export const guestEnvelopeSchema = z.object({
+  accounts: z.array(envelopeAccountSchema),
+  merchantName: z.string().nullable(),
+  address: z.string().nullable(),
+  guestName: z.string().nullable(),
+});
+export type GuestEnvelope = z.infer<typeof guestEnvelopeSchema>;

@@ -43,6 +43,7 @@ export * from './events';
 export * from './event-api';
 export * from './album';
 export * from './after-wedding';
+export * from './envelope-accounts';
 export * from './qris';
 export * from './operator';
 export * from './admin-console';

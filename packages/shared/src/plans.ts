@@ -114,6 +114,9 @@ export const FEATURE_FIELDS: Readonly<Record<string, PlanFeature>> = {
   bank_name: 'digital_envelope',
   account_number: 'digital_envelope',
   account_holder_name: 'digital_envelope',
+  bank_name_2: 'digital_envelope',
+  account_number_2: 'digital_envelope',
+  account_holder_name_2: 'digital_envelope',
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { seedAfterWeddingDemo } from './demo-after-wedding';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoInvitations } from './demo-invitations';
 import { seedDemoUser } from './seed-demo-user';
@@ -13,7 +14,7 @@ export async function seedCatalogue(db: Db, config: Pick<Config, 'site'>): Promi
 
 /**
  * The catalogue plus the demo a fresh local start shows: demo couples, their published
- * invitations and the DISKON30 voucher. Never in production unless SEED_DEMO_DATA=true. Every step
+ * invitations (one of them after its wedding, with its album) and the DISKON30 voucher. Never in production unless SEED_DEMO_DATA=true. Every step
  * is idempotent.
  */
 export async function seedDemoData(db: Db, config: Pick<Config, 'site'>): Promise<void> {
@@ -22,6 +23,7 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'site'>): Promis
   await seedVouchers(db);
   await seedDemoInvitations(db, config);
   await seedDemoEvents(db);
+  await seedAfterWeddingDemo(db);
 }
 
 /** What start-up seeds: always the catalogue, the demo only when the configuration asks for it. */

@@ -233,27 +233,52 @@ function Location({ model, design }: SectionProps) {
   );
 }
 
+/** The envelope's words a guest reads (issue 30 moves them into its catalogue). */
+const ENVELOPE_TEXT = {
+  kicker: 'Tanda kasih',
+  title: 'Amplop Digital',
+  lead: 'Doa restu Anda adalah karunia terindah bagi kami. Bila ingin memberikan tanda kasih, Anda dapat mengirimkannya melalui:',
+  account: 'Rekening',
+  holder: 'a.n.',
+  copy: 'Salin Nomor Rekening',
+  more: 'QRIS & Konfirmasi Kiriman',
+} as const;
+
+/**
+ * Up to two accounts (one per side), then the envelope's own page: QRIS, "Sudah kirim", and on a
+ * personal link (the query carries its token) the gift address.
+ */
 function Envelope({ model, design }: SectionProps) {
   const envelope = model.envelope!;
-  const grouped = envelope.number.replace(/(\d{4})(?=\d)/g, '$1 ');
   return (
     <Section kind="digital_envelope">
-      <design.SectionTitle kicker="Tanda kasih">Amplop Digital</design.SectionTitle>
-      <p className="lead">
-        Doa restu Anda adalah karunia terindah bagi kami. Bila ingin memberikan tanda kasih, Anda
-        dapat mengirimkannya melalui:
-      </p>
-      <div className="card gift">
-        <p className="gift-bank">{envelope.bank || 'Rekening'}</p>
-        <p className="gift-number" data-number={envelope.number}>
-          {grouped}
-        </p>
-        {envelope.holder ? <p className="gift-holder">a.n. {envelope.holder}</p> : null}
-        <button type="button" className="btn btn-ghost" data-copy={envelope.number} hidden>
-          <Icon name="copy" />
-          <span>Salin Nomor Rekening</span>
-        </button>
-      </div>
+      <design.SectionTitle kicker={ENVELOPE_TEXT.kicker}>{ENVELOPE_TEXT.title}</design.SectionTitle>
+      <p className="lead">{ENVELOPE_TEXT.lead}</p>
+      {envelope.accounts.map((account) => (
+        <div className="card gift" key={account.number}>
+          <p className="gift-bank">{account.bank || ENVELOPE_TEXT.account}</p>
+          <p className="gift-number" data-number={account.number}>
+            {account.number.replace(/(\d{4})(?=\d)/g, '$1 ')}
+          </p>
+          {account.holder ? (
+            <p className="gift-holder">
+              {ENVELOPE_TEXT.holder} {account.holder}
+            </p>
+          ) : null}
+          <button type="button" className="btn btn-ghost" data-copy={account.number} hidden>
+            <Icon name="copy" />
+            <span>{ENVELOPE_TEXT.copy}</span>
+          </button>
+        </div>
+      ))}
+      {model.slug && !model.preview ? (
+        <a
+          className="btn btn-ghost"
+          href={`${model.homeUrl}album/${model.slug}/hadiah?${slot('query')}`}
+        >
+          {ENVELOPE_TEXT.more}
+        </a>
+      ) : null}
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  envelopeAccounts,
   contentFlag as flag,
   eventWindow,
   firstEventStart,
@@ -240,15 +241,9 @@ export function buildPageModel(input: PageModelInput): PageModel {
     fieldAllowed(plan, 'background_music_url')
       ? safeUrl(text(content, 'background_music_url'))
       : null;
-  const accountNumber = text(content, 'account_number').replace(/\D/g, '');
+  const accounts = envelopeAccounts(content);
   const envelope =
-    switchOn(content, plan, 'digital_envelope_enabled') && accountNumber
-      ? {
-          bank: text(content, 'bank_name'),
-          number: accountNumber,
-          holder: text(content, 'account_holder_name'),
-        }
-      : null;
+    switchOn(content, plan, 'digital_envelope_enabled') && accounts.length ? { accounts } : null;
   // The guest's first event (their session's start for a split one), not the ceremony's.
   const countdownTarget = firstEventStart(inputs)?.toISOString() ?? null;
 

@@ -1,4 +1,4 @@
-import type { InvitationPhoto, ThemeTier } from '@kabar/shared';
+import type { EnvelopeAccount, InvitationPhoto, ThemeTier } from '@kabar/shared';
 import type { DesignId, Variant } from '../catalogue/variants';
 
 export interface PersonModel {
@@ -89,7 +89,8 @@ export interface PageModel {
   events: EventModel[];
   countdownTarget: string | null;
   loveStory: StoryItem[];
-  envelope: { bank: string; number: string; holder: string } | null;
+  /** Up to two accounts, one per side (issue 29). */
+  envelope: { accounts: EnvelopeAccount[] } | null;
   musicUrl: string | null;
   liveStreamUrl: string | null;
   sections: SectionKind[];

@@ -4,7 +4,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ALBUM_MESSAGES, type AlbumDto, type GuestDto, type PlanId } from '@kabar/shared';
+import {
+  AFTER_WEDDING_MESSAGES,
+  ALBUM_MESSAGES,
+  type AlbumDto,
+  type GuestDto,
+  type PlanId,
+} from '@kabar/shared';
 import { useTestApp } from '../../test/test-app';
 import { createTestInvitation } from '../../test/test-invitations';
 import { authHeaders, createTestMember, createTestUser } from '../../test/test-users';
@@ -314,6 +320,48 @@ describe('after the wedding', () => {
     const page = await ctx.app.inject({ url: `/${slug}` });
     expect(page.body).not.toContain('Terima kasih sudah datang');
     expect(page.body).not.toContain('aria-label="Album"');
+  });
+
+  // Decision 041: the last event is every event the couple holds (private ones too), not step
+  // 2's two dates; before, this invitation turned into the album weeks before its ngunduh mantu.
+  it('waits for the couple’s own last event, then refuses an old tab’s RSVP', async () => {
+    const { invitation, headers, slug } = await couple('vip', past);
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${invitation.id}/events`,
+      headers,
+      payload: {
+        title: 'Ngunduh Mantu',
+        date: '2099-02-01',
+        startTime: '10:00',
+        endTime: '12:00',
+        isPublic: false,
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    const ngunduh = (added.json().data.events as { id: string; specKey: string | null }[]).find(
+      (event) => event.specKey === null,
+    )!;
+    const before = await ctx.app.inject({ url: `/${slug}` });
+    expect(before.body).not.toContain('aria-label="Album"');
+    expect(before.body).toContain('data-form="rsvp"');
+
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${invitation.id}/events/${ngunduh.id}`,
+      headers,
+      payload: { title: 'Ngunduh Mantu', date: '2024-02-01', startTime: '10:00', isPublic: false },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `/${slug}` })).body).toContain('aria-label="Album"');
+    const rsvp = await ctx.app.inject({
+      method: 'POST',
+      url: `/${slug}/rsvp`,
+      headers: { accept: 'application/json' },
+      payload: { name: 'Tamu Telat', attendance: 'hadir', guests: 1 },
+    });
+    expect(rsvp.statusCode).toBe(409);
+    expect(rsvp.json().meta.msg).toBe(AFTER_WEDDING_MESSAGES.rsvpClosed);
   });
 
   it('streams every shown photo as one zip', async () => {

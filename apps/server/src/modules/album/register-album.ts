@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import '../public-invitations/after-wedding-page';
+import { storeDemoAlbumFiles } from '../../seed/demo-after-wedding';
 import { renderAfterWedding } from './after-wedding';
 import { albumRoutes } from './album.routes';
 import { guestPhotosRoutes } from './guest-photos.routes';
@@ -13,6 +14,8 @@ export async function registerAlbum(app: FastifyInstance): Promise<void> {
   app.decorate('afterWeddingPage', (...args: Parameters<FastifyInstance['afterWeddingPage']>) =>
     renderAfterWedding(app, ...args),
   );
+  // The after-the-wedding demo's photos live in the storage like any guest's (seeded with the demo).
+  if (app.config.seedDemoData) app.addHook('onReady', () => storeDemoAlbumFiles(app.fileStorage));
   await app.register(
     async (api) => {
       await api.register(albumRoutes);

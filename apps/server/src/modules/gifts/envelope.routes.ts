@@ -2,10 +2,15 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
+  envelopeAccounts,
+  envelopeSettingsSchema,
+  GIFT_ADDRESS_MESSAGES,
   GIFT_SENT_MESSAGES,
+  giftAddressInputSchema,
   giftDtoSchema,
   giftSentInputSchema,
   giftStatusInputSchema,
+  guestEnvelopeSchema,
   QRIS_MAX_AMOUNT,
   QRIS_MESSAGES,
   qrisWithAmount,
@@ -24,6 +29,7 @@ import {
   GIFT_NOT_FOUND,
   giftSettings,
   recordGiftSent,
+  saveGiftAddress,
   saveQris,
   setGiftStatus,
   toGiftDto,
@@ -39,6 +45,7 @@ const QRIS_UPLOAD = {
 
 const qrisDto = z.object({ merchantName: z.string().nullable() });
 const slugParams = z.object({ slug: z.string().max(60) });
+const personalQuery = z.object({ g: z.string().max(100).optional() });
 const giftParams = z.object({ giftId: z.uuid({ error: GIFT_NOT_FOUND }) });
 const amountBody = z.object({
   amount: z.coerce
@@ -107,6 +114,40 @@ export const envelopeRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  route.get(
+    '/invitations/:invitationId/gifts/envelope',
+    {
+      summary: 'The envelope’s QRIS merchant and gift address',
+      access: access.invitation('gifts.view'),
+      data: envelopeSettingsSchema,
+    },
+    async ({ gate }) => {
+      const settings = await giftSettings(app.db, gate.invitation.id);
+      return envelope({
+        merchantName: settings?.qrisMerchant ?? null,
+        address: settings?.giftAddress ?? '',
+      });
+    },
+  );
+
+  route.put(
+    '/invitations/:invitationId/gifts/address',
+    {
+      summary: 'Set the gift address personal links show (empty removes it)',
+      access: access.invitation('edit'),
+      body: giftAddressInputSchema,
+      data: envelopeSettingsSchema,
+    },
+    async ({ gate, body }) => {
+      await saveGiftAddress(app.db, gate.invitation.id, body.address);
+      const settings = await giftSettings(app.db, gate.invitation.id);
+      return envelope(
+        { merchantName: settings?.qrisMerchant ?? null, address: body.address },
+        body.address ? GIFT_ADDRESS_MESSAGES.saved : GIFT_ADDRESS_MESSAGES.removed,
+      );
+    },
+  );
+
   async function openEnvelope(slug: string) {
     const source = await loadInvitationSource(app.db, { slug });
     const open =
@@ -115,6 +156,35 @@ export const envelopeRoutes: FastifyPluginAsync = async (app) => {
     if (!source || !open) throw new NotFoundError(GIFT_SENT_MESSAGES.closed);
     return source.invitation;
   }
+
+  route.get(
+    '/gifts/:slug',
+    {
+      summary:
+        'A guest’s view of the envelope: accounts, QRIS, and the gift address on a personal link',
+      access: access.public,
+      params: slugParams,
+      query: personalQuery,
+      data: guestEnvelopeSchema,
+    },
+    async ({ params, query }, _request, reply) => {
+      const invitation = await openEnvelope(params.slug);
+      const [settings, guest] = await Promise.all([
+        giftSettings(app.db, invitation.id),
+        query.g
+          ? findGuestByToken(app.db, invitation.id, query.g, app.config.site.publicUrl)
+          : null,
+      ]);
+      // Security rule 69: the parcel address goes only to a guest's own link, and not into caches.
+      reply.header('Cache-Control', 'private, no-store');
+      return envelope({
+        accounts: envelopeAccounts(invitation.content),
+        merchantName: settings?.qrisPayload ? settings.qrisMerchant : null,
+        address: guest && settings?.giftAddress ? settings.giftAddress : null,
+        guestName: guest?.name ?? null,
+      });
+    },
+  );
 
   route.post(
     '/gifts/:slug/qris',

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   buildQrisPayload,
   decodeQris,
+  GIFT_ADDRESS_MAX,
+  GIFT_ADDRESS_MESSAGES,
   GIFT_SENT_MESSAGES,
   parseEmvFields,
   QRIS_MESSAGES,
@@ -17,10 +19,20 @@ import { multipartBody } from '../../test/upload-fixtures';
 
 const ctx = useTestApp();
 
-async function vipCouple() {
+async function vipCouple(content?: Record<string, string | boolean>) {
   const user = await createTestUser(ctx.database.db, { plan: 'vip' });
-  const invitation = await createTestInvitation(ctx.database.db, user.id);
+  const invitation = await createTestInvitation(ctx.database.db, user.id, { content });
   return { invitation, headers: await authHeaders(ctx, user), slug: invitation.slug! };
+}
+
+async function addGuest(invitationId: string, headers: Record<string, string>): Promise<GuestDto> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/invitations/${invitationId}/guests`,
+    headers,
+    payload: { name: 'Budi Santoso', invitedCount: 2 },
+  });
+  return res.json().data;
 }
 
 /** A screenshot of a QR code, as a couple saves it from their bank's app. */
@@ -71,14 +83,7 @@ describe('the digital envelope', () => {
 
   it('puts a guest’s “Sudah kirim” in the ledger as waiting; the couple confirms it', async () => {
     const { invitation, headers, slug } = await vipCouple();
-    const guest: GuestDto = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/invitations/${invitation.id}/guests`,
-        headers,
-        payload: { name: 'Budi Santoso', invitedCount: 2 },
-      })
-    ).json().data;
+    const guest = await addGuest(invitation.id, headers);
     const sent = await ctx.app.inject({
       method: 'POST',
       url: `/api/gifts/${slug}/sent`,
@@ -106,6 +111,68 @@ describe('the digital envelope', () => {
     });
     expect(confirmed.json().data.status).toBe('confirmed');
     expect((await ledger()).totals.amount).toBe(200000);
+  });
+
+  it('shows guests both accounts, one per side', async () => {
+    const { slug } = await vipCouple({
+      digital_envelope_enabled: true,
+      bank_name_2: 'Mandiri',
+      account_number_2: '1400 0123 4567',
+      account_holder_name_2: 'Joko Susilo',
+    });
+    const page = await ctx.app.inject({ url: `/${slug}` });
+    expect(page.body).toContain('data-number="140001234567"');
+    const view = (await ctx.app.inject({ url: `/api/gifts/${slug}` })).json().data;
+    expect(view.accounts).toHaveLength(2);
+    expect(view.accounts[1]).toEqual({
+      bank: 'Mandiri',
+      number: '140001234567',
+      holder: 'Joko Susilo',
+    });
+  });
+
+  // Security rule 69: the gift address reaches a guest's own personal link only.
+  it('rule 69: gives the gift address to a personal link only, never the open link', async () => {
+    const { invitation, headers, slug } = await vipCouple({ digital_envelope_enabled: true });
+    const address = 'Jl. Melati No. 5, RT 02/RW 03, Sleman 55281 (Sinta, 0812-0000-1111)';
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${invitation.id}/gifts/address`,
+      headers,
+      payload: { address },
+    });
+    expect(saved.statusCode).toBe(200);
+    const tooLong = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${invitation.id}/gifts/address`,
+      headers,
+      payload: { address: 'x'.repeat(GIFT_ADDRESS_MAX + 1) },
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().meta.msg).toContain(GIFT_ADDRESS_MESSAGES.tooLong.replace(/\.$/, ''));
+    const guest = await addGuest(invitation.id, headers);
+
+    const open = await ctx.app.inject({ url: `/api/gifts/${slug}` });
+    expect(open.json().data.address).toBeNull();
+    expect(open.body).not.toContain('Melati');
+    const guessed = await ctx.app.inject({ url: `/api/gifts/${slug}?g=AAAAAAAAAAAAAAAAAAAAAA` });
+    expect(guessed.json().data.address).toBeNull();
+    const personal = await ctx.app.inject({ url: `/api/gifts/${slug}?g=${guest.token}` });
+    expect(personal.json().data).toMatchObject({ address, guestName: 'Budi Santoso' });
+    expect(personal.headers['cache-control']).toBe('private, no-store');
+    // Nor does any invitation page carry it.
+    for (const url of [`/${slug}`, `/${slug}?g=${guest.token}`]) {
+      expect((await ctx.app.inject({ url })).body).not.toContain('Melati');
+    }
+    const removed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${invitation.id}/gifts/address`,
+      headers,
+      payload: { address: '' },
+    });
+    expect(removed.json().meta.msg).toBe(GIFT_ADDRESS_MESSAGES.removed);
+    const after = await ctx.app.inject({ url: `/api/gifts/${slug}?g=${guest.token}` });
+    expect(after.json().data.address).toBeNull();
   });
 
   it('is closed where the envelope is off', async () => {

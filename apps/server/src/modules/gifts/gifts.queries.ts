@@ -123,12 +123,12 @@ export async function giftSettings(db: Db, invitationId: string) {
   return row ?? null;
 }
 
-export async function saveQris(
-  db: Db,
-  invitationId: string,
-  qris: { payload: string; merchantName: string } | null,
-): Promise<void> {
-  const values = { qrisPayload: qris?.payload ?? null, qrisMerchant: qris?.merchantName ?? null };
+type GiftSettingValues = Partial<
+  Pick<typeof invitationGiftSettings.$inferInsert, 'qrisPayload' | 'qrisMerchant' | 'giftAddress'>
+>;
+
+/** Saves some of the envelope's settings, leaving the others as they are. */
+async function saveGiftSettings(db: Db, invitationId: string, values: GiftSettingValues) {
   await db
     .insert(invitationGiftSettings)
     .values({ invitationId, ...values })
@@ -136,4 +136,20 @@ export async function saveQris(
       target: invitationGiftSettings.invitationId,
       set: { ...values, updatedAt: new Date() },
     });
+}
+
+export function saveQris(
+  db: Db,
+  invitationId: string,
+  qris: { payload: string; merchantName: string } | null,
+): Promise<void> {
+  return saveGiftSettings(db, invitationId, {
+    qrisPayload: qris?.payload ?? null,
+    qrisMerchant: qris?.merchantName ?? null,
+  });
+}
+
+/** The parcel address; '' removes it. */
+export function saveGiftAddress(db: Db, invitationId: string, address: string): Promise<void> {
+  return saveGiftSettings(db, invitationId, { giftAddress: address });
 }

@@ -28,13 +28,17 @@ export const gifts = pgTable(
   (table) => [index('gifts_invitation_idx').on(table.invitationId)],
 );
 
-/** The digital envelope's QRIS: the decoded payload only, never the couple's image. */
+/**
+ * The digital envelope beyond the form's accounts: the QRIS (its decoded payload only, never the
+ * couple's image) and the gift address, which only personal links show (security rule 69).
+ */
 export const invitationGiftSettings = pgTable('invitation_gift_settings', {
   invitationId: uuid('invitation_id')
     .primaryKey()
     .references(() => invitations.id, { onDelete: 'cascade' }),
   qrisPayload: text('qris_payload'),
   qrisMerchant: text('qris_merchant'),
+  giftAddress: text('gift_address').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

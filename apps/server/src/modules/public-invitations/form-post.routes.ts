@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AFTER_WEDDING_MESSAGES,
   guestRsvpInputSchema,
+  isAfterWedding,
   PUBLIC_WRITE_MESSAGES,
   rsvpInputSchema,
   wishInputSchema,
@@ -55,6 +57,10 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
       { section: 'rsvp', feature: 'rsvp', anchor: 'rsvp', formName: 'rsvp' },
       async (entry, body) => {
         const invitationId = entry.source.invitation.id;
+        // The page has turned into the album: an old tab's answer is refused (issue 29).
+        if (isAfterWedding(entry.source.weddingEvents ?? [], new Date())) {
+          throw new AppError(409, AFTER_WEDDING_MESSAGES.rsvpClosed, { code: 'closed' });
+        }
         const personal = await resolvePersonalGuest(app.db, invitationId, body.g, site.publicUrl);
         if (personal) return personalRsvp(invitationId, personal, body);
         const input = parseInput(rsvpInputSchema, body);

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { themeTypeName, type PlanId, type ThemeTier } from '@kabar/shared';
+import { themeTypeName, type PlanId, type ThemeTier, type WeddingEventTimes } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { invitations, type Invitation } from '../invitations/invitations.schema';
 import { themes, themeTypes } from '../themes/themes.schema';
 import { users } from '../users/users.schema';
 import { wishesStampSql } from '../rsvps/rsvps.queries';
 import { rsvpDeadlineOf } from '../events/events-page';
-import { publicPageEvents } from './page-events';
+import { pageEventsOf } from './page-events';
 import type { PageEventInput } from '@kabar/themes';
 
 /** Everything a page is made from: the invitation, its theme's look and the couple's plan. */
@@ -18,6 +18,8 @@ export interface InvitationSource {
   wishesStamp: string;
   /** The events the open link shows (issue 27); without them, step 2's two as before. */
   events?: PageEventInput[];
+  /** Every event the couple filled in, private ones too: the last one's end turns the page. */
+  weddingEvents?: WeddingEventTimes[];
   /** The couple's RSVP deadline, null for none. */
   rsvpDeadline?: Date | null;
 }
@@ -50,12 +52,14 @@ export async function loadInvitationSource(
       ),
     );
   if (!row) return null;
+  const events = await pageEventsOf(db, row.invitation);
   return {
     invitation: row.invitation,
     theme: { code: row.themeCode, tier: themeTypeName(row.tierName) },
     plan: row.plan,
     wishesStamp: row.wishesStamp,
-    events: await publicPageEvents(db, row.invitation),
+    events: events.shown,
+    weddingEvents: events.all,
     rsvpDeadline: await rsvpDeadlineOf(db, row.invitation.id),
   };
 }

@@ -1,4 +1,4 @@
-import { eventsForGuest, type InvitationContent } from '@kabar/shared';
+import { eventsForGuest, type InvitationContent, type WeddingEventTimes } from '@kabar/shared';
 import type { PageEventInput } from '@kabar/themes';
 import type { Db } from '../../db/client';
 import { invitesOfGuests } from '../events/guest-event-invites';
@@ -29,10 +29,16 @@ function pageEvent(event: EventView & { session: EventView['sessions'][number] |
 
 type Invitation = { id: string; content: InvitationContent };
 
-/** What the open link shows: the public events the couple filled in, whole (issue 27). */
-export async function publicPageEvents(db: Db, invitation: Invitation): Promise<PageEventInput[]> {
+/**
+ * What the open link shows (the public events the couple filled in, whole; issue 27), and every event the couple filled in (private ones too), whose last
+ * end turns the page into the album (isAfterWedding). One read of the events for both.
+ */
+export async function pageEventsOf(
+  db: Db,
+  invitation: Invitation,
+): Promise<{ shown: PageEventInput[]; all: WeddingEventTimes[] }> {
   const events = (await loadEvents(db, invitation)).filter((event) => event.active);
-  return eventsForGuest(events, null).map(pageEvent);
+  return { shown: eventsForGuest(events, null).map(pageEvent), all: events };
 }
 
 /**

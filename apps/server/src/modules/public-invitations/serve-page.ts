@@ -85,7 +85,7 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
     const wishes = entry.model.sections.includes('guest_book')
       ? await pages.wishesPage(entry, positiveInt(query.ucapan) ?? 1)
       : null;
-    if (isAfterWedding(entry.source.invitation.content, new Date())) {
+    if (isAfterWedding(entry.source.weddingEvents ?? [], new Date())) {
       const guest = personal ? { ...personal.guest, token: personal.view.token } : null;
       const html = await app.afterWeddingPage(entry.source, guest, wishes);
       return pageHeaders(reply, entry.model.indexable)

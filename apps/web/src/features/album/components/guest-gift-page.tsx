@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { isGuestToken, parseRupiahInput } from '@kabar/shared';
 import { buttonPrimary, cardClass, inputClass, labelClass } from '@/components/ui/styles';
-import { qrisForAmount, tellGiftSent, type QrisWithAmount } from '../api/envelope';
+import { guestEnvelope, qrisForAmount, tellGiftSent, type QrisWithAmount } from '../api/envelope';
+import { EnvelopeAccounts } from './envelope-accounts';
 
 /**
- * A guest's side of the digital envelope: the couple's QRIS with the amount they type (their
+ * A guest's side of the digital envelope: the couple's accounts, the gift address (on a personal
+ * link only: the server leaves it out otherwise), the couple's QRIS with the amount they type (their
  * payment app then asks nothing more), and "Sudah kirim" so the couple knows to check. No money
  * passes through Kabar.
  */
@@ -21,6 +24,10 @@ export function GuestGiftPage() {
   const [note, setNote] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const info = useQuery({
+    queryKey: ['guest-envelope', slug, personal],
+    queryFn: () => guestEnvelope(slug, personal),
+  });
 
   const showQris = async () => {
     const value = parseRupiahInput(qrisAmount);
@@ -52,35 +59,43 @@ export function GuestGiftPage() {
   return (
     <main className="mx-auto grid min-h-screen max-w-lg content-start gap-4 bg-stone-50 px-4 py-8">
       <h1 className="text-2xl font-semibold text-stone-900">Kirim Tanda Kasih</h1>
-      <section className={`${cardClass} grid gap-3`} aria-label="QRIS">
-        <label htmlFor="qris-amount" className={labelClass}>
-          Nominal untuk QRIS (opsional)
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="qris-amount"
-            inputMode="numeric"
-            className={inputClass}
-            value={qrisAmount}
-            onChange={(event) => setQrisAmount(event.target.value)}
-            placeholder="100.000"
-          />
-          <button type="button" className={buttonPrimary} onClick={() => void showQris()}>
-            Tampilkan QRIS
-          </button>
-        </div>
-        {qris ? (
-          <figure className="grid justify-items-center gap-2">
-            <div
-              className="w-64 max-w-full"
-              data-testid="qris-code"
-              // The SVG is drawn by our server from the QRIS payload; it holds no guest input.
-              dangerouslySetInnerHTML={{ __html: qris.svg }}
+      {info.isError ? (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-800">
+          {info.error.message}
+        </p>
+      ) : null}
+      {info.data ? <EnvelopeAccounts envelope={info.data} /> : null}
+      {info.data?.merchantName ? (
+        <section className={`${cardClass} grid gap-3`} aria-label="QRIS">
+          <label htmlFor="qris-amount" className={labelClass}>
+            Nominal untuk QRIS (opsional)
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="qris-amount"
+              inputMode="numeric"
+              className={inputClass}
+              value={qrisAmount}
+              onChange={(event) => setQrisAmount(event.target.value)}
+              placeholder="100.000"
             />
-            <figcaption className="text-sm text-stone-700">{qris.merchantName}</figcaption>
-          </figure>
-        ) : null}
-      </section>
+            <button type="button" className={buttonPrimary} onClick={() => void showQris()}>
+              Tampilkan QRIS
+            </button>
+          </div>
+          {qris ? (
+            <figure className="grid justify-items-center gap-2">
+              <div
+                className="w-64 max-w-full"
+                data-testid="qris-code"
+                // The SVG is drawn by our server from the QRIS payload; it holds no guest input.
+                dangerouslySetInnerHTML={{ __html: qris.svg }}
+              />
+              <figcaption className="text-sm text-stone-700">{qris.merchantName}</figcaption>
+            </figure>
+          ) : null}
+        </section>
+      ) : null}
       <form
         className={`${cardClass} grid gap-3`}
         aria-label="Sudah kirim"

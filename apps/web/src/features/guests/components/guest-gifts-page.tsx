@@ -6,6 +6,7 @@ import { useDeleteGift, useGifts } from '../api/gifts';
 import { formatDateTime } from './format';
 import { GiftCheck } from './gift-check';
 import { GiftForm } from './gift-form';
+import { GiftAddressForm } from './gift-address-form';
 import { QrisUpload } from './qris-upload';
 import { useGuestsContext } from './guests-layout';
 import { SearchField } from '@/components/ui/search-field';
@@ -40,7 +41,12 @@ export function GuestGiftsPage() {
           guests={guests}
           onSaved={(gift: GiftDto) => toast.success(`Hadiah dari ${gift.fromName} dicatat.`)}
         />
-        {roleCan(role, 'edit') ? <QrisUpload invitationId={invitationId} /> : null}
+        {roleCan(role, 'edit') ? (
+          <>
+            <QrisUpload invitationId={invitationId} />
+            <GiftAddressForm invitationId={invitationId} />
+          </>
+        ) : null}
       </div>
       <section aria-label="Catatan amplop dan kado" className="grid content-start gap-4">
         {gifts.isPending ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "invitation_gift_settings" ADD COLUMN "gift_address" text DEFAULT '' NOT NULL;
