@@ -25,6 +25,7 @@ export * from './door';
 export * from './guest-links';
 export * from './guest-message';
 export * from './guest-import';
+export * from './guest-event-cell';
 export * from './guest-summary';
 export * from './guest-list';
 export * from './checkin';
