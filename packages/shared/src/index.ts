@@ -22,6 +22,7 @@ export * from './guest-name';
 export * from './guests';
 export * from './guest-category';
 export * from './door';
+export * from './door-sessions';
 export * from './guest-links';
 export * from './guest-message';
 export * from './guest-import';

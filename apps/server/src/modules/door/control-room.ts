@@ -1,5 +1,11 @@
 import { and, desc, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { GUEST_SIDES, type ControlRoomDto, type GuestSide, type RoomGuest } from '@kabar/shared';
+import {
+  GUEST_SIDES,
+  type ControlRoomDto,
+  type GuestSide,
+  type RoomGuest,
+  type SessionCounts,
+} from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { inScope } from '../guests/guests.queries';
 import { guests, type Guest } from '../guests/guests.schema';
@@ -13,6 +19,12 @@ export type ExpectedPeopleBySide = (
   invitation: Invitation,
   side: GuestSide | null,
 ) => Promise<number>;
+
+/** Arrivals per session of a split event, from the events module; app.ts hands it in. */
+export type SessionCountsOf = (
+  invitation: Invitation,
+  side: GuestSide | null,
+) => Promise<SessionCounts[]>;
 
 const LATEST = 12;
 
@@ -59,11 +71,20 @@ export async function loadControlRoom(
   invitation: Invitation,
   side: GuestSide | null,
   expectedPeople: ExpectedPeopleBySide,
+  sessionCountsOf: SessionCountsOf,
 ): Promise<ControlRoomDto> {
   const id = invitation.id;
   const sides: (GuestSide | null)[] = side ? [side] : [...GUEST_SIDES, null];
-  const [counts, expected, important, latestGuests, latestWalkIns, souvenirs, categoryLabels] =
-    await Promise.all([
+  const [
+    counts,
+    expected,
+    important,
+    latestGuests,
+    latestWalkIns,
+    souvenirs,
+    categoryLabels,
+    sessions,
+  ] = await Promise.all([
       arrivedBySide(db, id, side),
       Promise.all(sides.map((s) => expectedPeople(invitation, s))),
       db
@@ -85,6 +106,7 @@ export async function loadControlRoom(
         .limit(LATEST),
       souvenirCounts(db, id),
       categoryLabelsOf(db, id),
+      sessionCountsOf(invitation, side),
     ]);
 
   // `null` in `sides` is every side together (the whole venue), not the guests without a side.
@@ -154,5 +176,6 @@ export async function loadControlRoom(
     },
     latest,
     souvenirs,
+    sessions,
   };
 }
