@@ -47,6 +47,7 @@ import { voucherCheckRoutes } from './modules/orders/voucher-check.routes';
 import { guestsRoutes } from './modules/guests/guests.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { guestEventSheet } from './modules/events/guest-event-sheet';
+import { guestInvitesRoutes } from './modules/events/guest-invites.routes';
 import { doorSessionsOf, guestSessionIds, sessionCounts } from './modules/events/door-sessions';
 import { checkinLinksRoutes } from './modules/checkin/checkin-links.routes';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
@@ -191,6 +192,7 @@ export async function buildApp({
       await api.register(entitlementsRoutes);
       await api.register(guestsRoutes, { eventSheet: guestEventSheet });
       await api.register(eventsRoutes);
+      await api.register(guestInvitesRoutes);
       await api.register(checkinLinksRoutes);
       await api.register(checkinRoutes, {
         expectedPeople: async (invitation) =>

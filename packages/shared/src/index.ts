@@ -27,6 +27,7 @@ export * from './guest-links';
 export * from './guest-message';
 export * from './guest-import';
 export * from './guest-event-cell';
+export * from './guest-invites-dto';
 export * from './guest-summary';
 export * from './guest-list';
 export * from './checkin';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { EventChoice, EventInvite } from '@kabar/shared';
+import type { EventChoice, EventInvite, GuestSide } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import type { GuestEventSheet } from '../guests/guest-event-sheet';
 import type { Invitation } from '../invitations/invitations.schema';
@@ -22,7 +22,12 @@ async function choices(db: Db, invitation: Invitation): Promise<EventChoice[]> {
     }));
 }
 
-async function invites(db: Db, invitationId: string): Promise<Map<string, EventInvite[]>> {
+/** Every guest's invitations, by guest id; a side manager's (`side`) only their side's. */
+export async function invites(
+  db: Db,
+  invitationId: string,
+  side: GuestSide | null = null,
+): Promise<Map<string, EventInvite[]>> {
   await inviteUnassignedGuests(db, invitationId);
   const rows = await db
     .select({
@@ -32,7 +37,7 @@ async function invites(db: Db, invitationId: string): Promise<Map<string, EventI
     })
     .from(guestEvents)
     .innerJoin(guests, eq(guests.id, guestEvents.guestId))
-    .where(eq(guests.invitationId, invitationId));
+    .where(and(eq(guests.invitationId, invitationId), side ? eq(guests.side, side) : undefined));
   const byGuest = new Map<string, EventInvite[]>();
   for (const { guestId, ...invite } of rows) {
     byGuest.set(guestId, [...(byGuest.get(guestId) ?? []), invite]);
