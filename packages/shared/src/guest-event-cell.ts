@@ -16,8 +16,7 @@ export interface EventChoice {
 export const GUEST_EVENT_CELL_MESSAGES = {
   unknownEvent: (value: string, titles: string) =>
     `Acara "${value}" tidak dikenal. Tulis nama acara: ${titles}.`,
-  unknownSession: (value: string, event: string) =>
-    `Sesi "${value}" tidak ada di ${event}.`,
+  unknownSession: (value: string, event: string) => `Sesi "${value}" tidak ada di ${event}.`,
   twice: (event: string) => `${event} disebut dua kali.`,
 } as const;
 

@@ -85,29 +85,29 @@ export async function loadControlRoom(
     categoryLabels,
     sessions,
   ] = await Promise.all([
-      arrivedBySide(db, id, side),
-      Promise.all(sides.map((s) => expectedPeople(invitation, s))),
-      db
-        .select()
-        .from(guests)
-        .where(and(inScope(id, side), inArray(guests.category, ['vvip', 'vip'])))
-        .orderBy(guests.category, guests.name),
-      db
-        .select()
-        .from(guests)
-        .where(and(inScope(id, side), isNotNull(guests.checkedInAt)))
-        .orderBy(desc(guests.checkedInAt))
-        .limit(LATEST),
-      db
-        .select()
-        .from(walkIns)
-        .where(and(walkInsInScope(id, side), isNull(walkIns.mergedInto)))
-        .orderBy(desc(walkIns.arrivedAt))
-        .limit(LATEST),
-      souvenirCounts(db, id),
-      categoryLabelsOf(db, id),
-      sessionCountsOf(invitation, side),
-    ]);
+    arrivedBySide(db, id, side),
+    Promise.all(sides.map((s) => expectedPeople(invitation, s))),
+    db
+      .select()
+      .from(guests)
+      .where(and(inScope(id, side), inArray(guests.category, ['vvip', 'vip'])))
+      .orderBy(guests.category, guests.name),
+    db
+      .select()
+      .from(guests)
+      .where(and(inScope(id, side), isNotNull(guests.checkedInAt)))
+      .orderBy(desc(guests.checkedInAt))
+      .limit(LATEST),
+    db
+      .select()
+      .from(walkIns)
+      .where(and(walkInsInScope(id, side), isNull(walkIns.mergedInto)))
+      .orderBy(desc(walkIns.arrivedAt))
+      .limit(LATEST),
+    souvenirCounts(db, id),
+    categoryLabelsOf(db, id),
+    sessionCountsOf(invitation, side),
+  ]);
 
   // `null` in `sides` is every side together (the whole venue), not the guests without a side.
   const sum = <T>(

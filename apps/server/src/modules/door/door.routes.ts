@@ -3,11 +3,7 @@ import { controlRoomDtoSchema } from '@kabar/shared';
 import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { access } from '../../http/route-contract';
-import {
-  loadControlRoom,
-  type ExpectedPeopleBySide,
-  type SessionCountsOf,
-} from './control-room';
+import { loadControlRoom, type ExpectedPeopleBySide, type SessionCountsOf } from './control-room';
 import { deskActionsRoutes } from './desk-actions.routes';
 import { doorPrizeRoutes } from './door-prize.routes';
 import { doorSettingsRoutes } from './door-settings.routes';

@@ -59,8 +59,7 @@ async function splitWedding() {
   const guests = async () => (await call('GET', '/guests')).json().data.guests as GuestDto[];
   const desk = (await call('POST', '/checkin-links', { label: 'Meja 1' })).json().data
     .code as string;
-  const screen = (await call('POST', '/screen-links', { label: 'TV' })).json().data
-    .code as string;
+  const screen = (await call('POST', '/screen-links', { label: 'TV' })).json().data.code as string;
   return { invitation, headers, base, call, page, importRows, guests, desk, screen };
 }
 
@@ -152,7 +151,12 @@ describe('sessions at the door (issues 27 and 28)', () => {
     const invitation = await createTestInvitation(ctx.database.db, user.id);
     const headers = await authHeaders(ctx, user);
     const base = `/api/invitations/${invitation.id}`;
-    await ctx.app.inject({ method: 'POST', url: `${base}/guests`, headers, payload: { name: 'A' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/guests`,
+      headers,
+      payload: { name: 'A' },
+    });
     const code = (
       await ctx.app.inject({
         method: 'POST',

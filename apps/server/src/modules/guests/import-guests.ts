@@ -57,7 +57,11 @@ export async function importGuests(
       })
       .from(guests)
       .where(eq(guests.invitationId, invitationId));
-    const existing = listed.map((guest) => ({ ...guest, invites: invitesNow.get(guest.id) }));
+    // Compared on the events a cell can name: a step 2 event left empty is never in the file.
+    const named = new Set(choices.map((event) => event.id));
+    const invitesOf = (guestId: string) =>
+      invitesNow.get(guestId)?.filter((invite) => named.has(invite.eventId));
+    const existing = listed.map((guest) => ({ ...guest, invites: invitesOf(guest.id) }));
     const labels = await categoryLabelsOf(tx, invitationId);
     const plan = planGuestImport(rows, existing, labels, choices);
     // A side manager is told what their own list shows them, as their preview did: a phone on
@@ -100,7 +104,7 @@ export async function importGuests(
         .set({ ...guestColumns(update.values), updatedAt: sql`now()` })
         .where(eq(guests.id, update.id));
       const { invites } = update.values;
-      if (invites && !sameInvites(invites, invitesNow.get(update.id) ?? [])) {
+      if (invites && !sameInvites(invites, invitesOf(update.id) ?? [])) {
         newInvites.set(update.id, invites);
       }
     }

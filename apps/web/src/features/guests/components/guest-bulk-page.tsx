@@ -16,7 +16,13 @@ import {
   NO_BULK_FILTERS,
   type BulkFilters,
 } from '../lib/bulk-filter';
-import { filterGuests, groupsOf, indexGuests, NO_FILTERS, type GuestFilters } from '../lib/filter-guests';
+import {
+  filterGuests,
+  groupsOf,
+  indexGuests,
+  NO_FILTERS,
+  type GuestFilters,
+} from '../lib/filter-guests';
 import { BulkActions } from './bulk-actions';
 import { BulkGuestRow } from './bulk-guest-row';
 import { GuestFilterBar } from './guest-filter-bar';
@@ -50,13 +56,14 @@ export function GuestBulkPage() {
   const groups = useMemo(() => groupsOf(guests), [guests]);
   const matches = useMemo(
     () =>
-      filterGuests(index, filters).filter((guest) =>
-        matchesBulkFilters(guest, bulk, invites.data),
-      ),
+      filterGuests(index, filters).filter((guest) => matchesBulkFilters(guest, bulk, invites.data)),
     [index, filters, bulk, invites.data],
   );
   // A guest deleted meanwhile, or filtered away, is never sent: only what is listed counts.
-  const chosen = useMemo(() => matches.filter((guest) => selected.has(guest.id)), [matches, selected]);
+  const chosen = useMemo(
+    () => matches.filter((guest) => selected.has(guest.id)),
+    [matches, selected],
+  );
   const allChosen = matches.length > 0 && chosen.length === matches.length;
 
   const update = useCallback((patch: Partial<GuestFilters>) => {

@@ -75,7 +75,10 @@ export function GuestImportPage() {
             rows,
             guests.map((guest) => ({
               ...guest,
-              invites: invites?.[guest.id]?.map(([eventId, sessionId]) => ({ eventId, sessionId })),
+              // Only the events a cell can name, as the server compares them.
+              invites: invites?.[guest.id]
+                ?.filter(([eventId]) => choices?.some((event) => event.id === eventId))
+                .map(([eventId, sessionId]) => ({ eventId, sessionId })),
             })),
             labels,
             choices,
@@ -121,9 +124,9 @@ export function GuestImportPage() {
           <p className="mt-1 text-sm text-stone-600">
             Tempel daftar dari WhatsApp atau spreadsheet (satu tamu per baris: nama lalu nomor HP),
             atau pilih file CSV dengan kolom Nama, Nomor HP, Pihak, Grup, Jumlah dan Catatan, juga
-            Kategori ({labels.vvip}, {labels.vip} atau {labels.reguler}), Meja dan Acara (nama
-            acara dipisah titik koma, sesinya dalam kurung: &ldquo;Akad; Resepsi (Sesi 2)&rdquo;).
-            Nomor HP yang sama digabung menjadi satu tamu.
+            Kategori ({labels.vvip}, {labels.vip} atau {labels.reguler}), Meja dan Acara (nama acara
+            dipisah titik koma, sesinya dalam kurung: &ldquo;Akad; Resepsi (Sesi 2)&rdquo;). Nomor
+            HP yang sama digabung menjadi satu tamu.
           </p>
         </div>
         <div>

@@ -5,9 +5,19 @@ import { eventFilterOptions, eventsLine, matchesBulkFilters, NO_BULK_FILTERS } f
 const guest = (id: string, category: GuestDto['category'] = 'reguler') =>
   ({ id, category }) as GuestDto;
 const event = (id: string, title: string, sessions: [string, string][] = []) =>
-  ({ id, title, sessions: sessions.map(([sid, stitle]) => ({ id: sid, title: stitle })) }) as EventDto;
+  ({
+    id,
+    title,
+    sessions: sessions.map(([sid, stitle]) => ({ id: sid, title: stitle })),
+  }) as EventDto;
 
-const events = [event('akad', 'Akad'), event('resepsi', 'Resepsi', [['s1', 'Sesi 1'], ['s2', 'Sesi 2']])];
+const events = [
+  event('akad', 'Akad'),
+  event('resepsi', 'Resepsi', [
+    ['s1', 'Sesi 1'],
+    ['s2', 'Sesi 2'],
+  ]),
+];
 const invites: GuestInvitesDto = {
   budi: [
     ['akad', null],

@@ -27,7 +27,9 @@ export function matchesBulkFilters(
 }
 
 /** The event filter's choices: each event, each of its sessions, and "not invited" to it. */
-export function eventFilterOptions(events: readonly EventDto[]): { value: string; label: string }[] {
+export function eventFilterOptions(
+  events: readonly EventDto[],
+): { value: string; label: string }[] {
   return events.flatMap((event) => [
     { value: `e:${event.id}`, label: `Diundang ke ${event.title}` },
     ...event.sessions.map((session) => ({
