@@ -10,7 +10,7 @@ import {
 } from '@kabar/shared';
 import { createTestInvitation } from '../../test/test-invitations';
 import { useTestApp } from '../../test/test-app';
-import { authHeaders, createTestUser } from '../../test/test-users';
+import { authHeaders, createTestMember, createTestUser } from '../../test/test-users';
 
 const ctx = useTestApp();
 
@@ -187,5 +187,52 @@ describe('a check-in the couple records in the dashboard (issue 28)', () => {
     expect(feed.greetings.map((g) => [g.kind, g.name, g.table])).toEqual([
       ['guest', 'Pak Camat', 'Meja 3'],
     ]);
+  });
+});
+
+describe('security #63 and #64: the bulk edit and the Acara column stay within what a person manages', () => {
+  it('#63: gives a side manager their side’s guests’ events only, and moves only theirs', async () => {
+    const { invitation, base, call, page, importRows, guests } = await splitWedding();
+    await importRows(
+      ['Nama,HP,Pihak', 'Pak Budi,081234567890,Pria', 'Bu Ani,081311112222,Wanita'].join('\n'),
+    );
+    const list = await guests();
+    const budi = list.find((guest) => guest.name === 'Pak Budi')!;
+    const ani = list.find((guest) => guest.name === 'Bu Ani')!;
+    const manager = await createTestMember(ctx.database.db, invitation.id, 'side_manager', 'bride');
+    const theirs = await authHeaders(ctx, manager);
+    const seen = await ctx.app.inject({ url: `${base}/guest-events`, headers: theirs });
+    expect(seen.statusCode).toBe(200);
+    expect(Object.keys(seen.json().data)).toEqual([ani.id]);
+    const all = (await call('GET', '/guest-events')).json().data;
+    expect(Object.keys(all).sort()).toEqual([budi.id, ani.id].sort());
+
+    const resepsi = (await page()).events.find((event) => event.specKey === 'resepsi')!;
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/event-assignments`,
+      headers: theirs,
+      payload: {
+        eventId: resepsi.id,
+        sessionId: resepsi.sessions[1]!.id,
+        invited: true,
+        guestIds: [budi.id, ani.id],
+      },
+    });
+    expect(moved.json().meta.msg).toBe('1 tamu diperbarui.');
+    expect(sessionTitles((await page()).events)).toEqual([
+      ['Sesi 1', 1],
+      ['Sesi 2', 1],
+    ]);
+  });
+
+  it('#64: an Acara cell names only the invitation’s own events; a row naming another is not saved at all', async () => {
+    const { importRows, guests } = await splitWedding();
+    const other = await splitWedding();
+    const foreign = (await other.page()).events.find((event) => event.title === 'Ngunduh Mantu')!;
+    const res = await importRows(`Nama,HP,Acara\nPak Budi,081234567890,${foreign.id}`);
+    expect(res.json().data).toMatchObject({ created: 0, updated: 0 });
+    expect(res.json().data.skipped[0].problems[0]).toContain('tidak dikenal');
+    expect(await guests()).toEqual([]);
   });
 });
