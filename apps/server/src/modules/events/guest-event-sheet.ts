@@ -5,7 +5,7 @@ import type { GuestEventSheet } from '../guests/guest-event-sheet';
 import type { Invitation } from '../invitations/invitations.schema';
 import { guests } from '../guests/guests.schema';
 import { eventAnswers, guestEvents } from './events.schema';
-import { inviteUnassignedGuests } from './guest-event-invites';
+import { inviteUnassignedGuests, readInvites } from './guest-event-invites';
 import { loadEvents } from './invitation-events';
 
 /** Rows per insert: three parameters each keeps far below PostgreSQL's 65,535. */
@@ -29,20 +29,10 @@ export async function invites(
   side: GuestSide | null = null,
 ): Promise<Map<string, EventInvite[]>> {
   await inviteUnassignedGuests(db, invitationId);
-  const rows = await db
-    .select({
-      guestId: guestEvents.guestId,
-      eventId: guestEvents.eventId,
-      sessionId: guestEvents.sessionId,
-    })
-    .from(guestEvents)
-    .innerJoin(guests, eq(guests.id, guestEvents.guestId))
-    .where(and(eq(guests.invitationId, invitationId), side ? eq(guests.side, side) : undefined));
-  const byGuest = new Map<string, EventInvite[]>();
-  for (const { guestId, ...invite } of rows) {
-    byGuest.set(guestId, [...(byGuest.get(guestId) ?? []), invite]);
-  }
-  return byGuest;
+  return readInvites(
+    db,
+    and(eq(guests.invitationId, invitationId), side ? eq(guests.side, side) : undefined),
+  );
 }
 
 /**
