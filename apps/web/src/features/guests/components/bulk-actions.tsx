@@ -35,7 +35,12 @@ export function BulkActions({
   labels: GuestCategoryLabels;
   onDone: () => void;
 }) {
-  const [action, setAction] = useState<Action>('invite');
+  const [chosenAction, setAction] = useState<Action>('invite');
+  // Without events (or while they load) only category and table are offered.
+  const action: Action =
+    events.length || chosenAction === 'category' || chosenAction === 'table'
+      ? chosenAction
+      : 'category';
   const [eventId, setEventId] = useState('');
   const [sessionId, setSessionId] = useState('');
   const [category, setCategory] = useState<GuestCategory>('vip');
