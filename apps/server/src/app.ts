@@ -46,6 +46,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { voucherCheckRoutes } from './modules/orders/voucher-check.routes';
 import { guestsRoutes } from './modules/guests/guests.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { guestEventSheet } from './modules/events/guest-event-sheet';
+import { guestInvitesRoutes } from './modules/events/guest-invites.routes';
+import { doorSessionsOf, guestSessionIds, sessionCounts } from './modules/events/door-sessions';
 import { checkinLinksRoutes } from './modules/checkin/checkin-links.routes';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { loadAnswerStats } from './modules/responses/answer-stats';
@@ -187,17 +190,26 @@ export async function buildApp({
       await api.register(voucherCheckRoutes);
       await api.register(paymentsRoutes);
       await api.register(entitlementsRoutes);
-      await api.register(guestsRoutes);
+      await api.register(guestsRoutes, { eventSheet: guestEventSheet });
       await api.register(eventsRoutes);
+      await api.register(guestInvitesRoutes);
       await api.register(checkinLinksRoutes);
       await api.register(checkinRoutes, {
         expectedPeople: async (invitation) =>
           (await loadAnswerStats(app.db, invitation, null)).arrivals.expected_people,
+        deskSessions: async (invitation) => {
+          const sessions = await doorSessionsOf(app.db, invitation);
+          const byGuest = sessions.length
+            ? await guestSessionIds(app.db, invitation.id)
+            : new Map<string, string[]>();
+          return { sessions, byGuest };
+        },
       });
       await api.register(arrivalsRoutes);
       await api.register(doorRoutes, {
         expectedPeople: async (invitation, side) =>
           (await loadAnswerStats(app.db, invitation, side)).arrivals.expected_people,
+        sessionCounts: (invitation, side) => sessionCounts(app.db, invitation, side),
       });
       await api.register(giftsRoutes);
       await api.register(envelopeRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { doorSessionSchema } from './door-sessions';
 import { GUEST_LIMITS } from './guests';
 import { GUEST_CATEGORIES } from './guest-category';
 
@@ -70,6 +71,8 @@ export const checkinGuestSchema = z.object({
   category: z.enum(GUEST_CATEGORIES),
   table: z.string(),
   souvenirGiven: z.boolean(),
+  /** The sessions the guest is invited to (issue 27); absent in lists saved before sessions. */
+  sessionIds: z.array(z.string()).optional(),
 });
 export type CheckinGuest = z.infer<typeof checkinGuestSchema>;
 
@@ -110,6 +113,8 @@ export const checkinDeskDtoSchema = z.object({
   expectedPeople: z.number().int(),
   guests: z.array(checkinGuestSchema),
   categoryLabels: z.object({ vvip: z.string(), vip: z.string(), reguler: z.string() }),
+  /** Every session of a split event, so the desk knows which one is on now (issue 27). */
+  sessions: z.array(doorSessionSchema),
 });
 export type CheckinDeskDto = z.infer<typeof checkinDeskDtoSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionCountsSchema } from './door-sessions';
 import { CHECKIN_MESSAGES } from './checkin';
 import {
   GUEST_CATEGORIES,
@@ -216,6 +217,8 @@ export const controlRoomDtoSchema = z.object({
     }),
   ),
   souvenirs: souvenirCountsSchema,
+  /** Per session, when an event is split (issue 27); empty otherwise. */
+  sessions: z.array(sessionCountsSchema),
 });
 export type ControlRoomDto = z.infer<typeof controlRoomDtoSchema>;
 

@@ -26,6 +26,7 @@ describe('parseGuestImport', () => {
         notes: 'Bawa "anak"',
         category: '',
         table: '',
+        events: '',
       },
     ]);
   });
@@ -207,5 +208,72 @@ describe('planGuestImport', () => {
         },
       },
     ]);
+  });
+});
+
+describe('planGuestImport with an "Acara" column (issue 27)', () => {
+  const events = [
+    { id: 'akad', title: 'Akad', sessions: [] },
+    {
+      id: 'resepsi',
+      title: 'Resepsi',
+      sessions: [
+        { id: 's1', title: 'Sesi 1' },
+        { id: 's2', title: 'Sesi 2' },
+      ],
+    },
+  ];
+  const existing: ExistingGuest[] = [
+    {
+      id: 'g-1',
+      name: 'Rudi',
+      phone: '6281577776666',
+      side: null,
+      group: '',
+      invitedCount: 1,
+      notes: '',
+      category: 'reguler',
+      table: '',
+      invites: [
+        { eventId: 'akad', sessionId: null },
+        { eventId: 'resepsi', sessionId: 's1' },
+      ],
+    },
+  ];
+
+  it('carries each row’s events, refuses unknown ones, and leaves an unchanged guest alone', () => {
+    const rows = parseGuestImport(
+      [
+        'Nama,HP,Acara',
+        'Budi,081234567890,Resepsi (Sesi 2)',
+        'Ani,,Pengajian',
+        'Rudi,081577776666,Akad; Resepsi (Sesi 1)',
+        'Dewi,081299998888,',
+      ].join('\n'),
+    );
+    const plan = planGuestImport(rows, existing, undefined, events);
+    expect(plan.rows.map((row) => row.outcome)).toEqual(['new', 'invalid', 'existing', 'new']);
+    expect(plan.rows[1]!.problems[0]).toContain('Acara "Pengajian" tidak dikenal');
+    expect(plan.creates.map((guest) => guest.invites)).toEqual([
+      [{ eventId: 'resepsi', sessionId: 's2' }],
+      undefined,
+    ]);
+    expect(plan.updates).toEqual([]);
+  });
+
+  it('moves a guest on the list to the session the row names', () => {
+    const rows = parseGuestImport('Nama,HP,Acara\nRudi,081577776666,Resepsi (Sesi 2)');
+    const plan = planGuestImport(rows, existing, undefined, events);
+    expect(plan.updates).toEqual([
+      expect.objectContaining({
+        id: 'g-1',
+        values: expect.objectContaining({ invites: [{ eventId: 'resepsi', sessionId: 's2' }] }),
+      }),
+    ]);
+  });
+
+  it('ignores the column when the events are not known (an old preview)', () => {
+    const rows = parseGuestImport('Nama,Acara\nBudi,Pengajian');
+    expect(planGuestImport(rows, []).counts.new).toBe(1);
   });
 });

@@ -14,6 +14,8 @@ import {
   parseGuestCategory,
   type GuestCategoryLabels,
 } from './guest-category';
+import type { EventInvite } from './events';
+import { parseGuestEventCell, sameInvites, type EventChoice } from './guest-event-cell';
 
 /** One row as read from the file or the pasted text, before any checking. */
 export interface GuestImportRow {
@@ -28,6 +30,8 @@ export interface GuestImportRow {
   /** VVIP, VIP or Reguler (or the couple's names for them); empty keeps what the guest has. */
   category?: string;
   table?: string;
+  /** Events and sessions ("Akad; Resepsi (Sesi 2)"); empty keeps what the guest has. */
+  events?: string;
 }
 
 const cell = z.string().max(2000).default('');
@@ -41,6 +45,7 @@ export const guestImportRowSchema = z.object({
   notes: cell,
   category: cell,
   table: cell,
+  events: cell,
 });
 
 export const GUEST_IMPORT_MAX_ROWS = GUEST_LIMITS.maxGuests;
@@ -93,6 +98,7 @@ const HEADER_ALIASES: Record<string, Column> = Object.fromEntries(
       ['group', ['grup', 'group', 'kelompok', 'golongan']],
       ['category', ['kategori', 'category', 'kategoritamu', 'vip']],
       ['table', ['meja', 'nomeja', 'nomormeja', 'table', 'area', 'mejaarea', 'tempatduduk']],
+      ['events', ['acara', 'events', 'acaradansesi', 'sesi', 'diundangke', 'undanganacara']],
       [
         'invitedCount',
         ['jumlah', 'jumlahorang', 'jumlahtamu', 'jumlahdiundang', 'pax', 'orang', 'jumlahundangan'],
@@ -142,6 +148,7 @@ export function parseGuestImport(text: string): GuestImportRow[] {
       notes: '',
       category: '',
       table: '',
+      events: '',
     };
     cells.forEach((value, i) => {
       const column = columns[i];
@@ -192,11 +199,19 @@ function readCount(value: string): string | number {
   return match ? Number(match[1]) : trimmed;
 }
 
-/** One row checked: the guest's values, or every problem found (all of them, not only the first). */
+/** A guest as an import saves it: the form's values, and the events named in the row, if any. */
+export type ImportedGuest = GuestValues & { invites?: EventInvite[] };
+
+/**
+ * One row checked: the guest's values, or every problem found (all of them, not only the first).
+ * `events` are the invitation's events the "Acara" cell is read against; without them (null) the
+ * cell is ignored.
+ */
 export function checkGuestImportRow(
   row: GuestImportRow,
   labels: GuestCategoryLabels = DEFAULT_CATEGORY_LABELS,
-): { values: GuestValues; problems: [] } | { values: null; problems: string[] } {
+  events: readonly EventChoice[] | null = null,
+): { values: ImportedGuest; problems: [] } | { values: null; problems: string[] } {
   const problems: string[] = [];
   const phone = normalizeImportedPhone(row.phone);
   if ('problem' in phone) problems.push(phone.problem);
@@ -216,14 +231,22 @@ export function checkGuestImportRow(
     table: row.table?.trim() ? row.table : undefined,
   });
   if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issue.message));
-  if (problems.length || !parsed.success) return { values: null, problems };
-  return { values: parsed.data, problems: [] };
+  const invites = events ? parseGuestEventCell(row.events ?? '', events) : { invites: null };
+  if ('problem' in invites) problems.push(invites.problem);
+  if (problems.length || !parsed.success || 'problem' in invites) return { values: null, problems };
+  return {
+    values: invites.invites ? { ...parsed.data, invites: invites.invites } : parsed.data,
+    problems: [],
+  };
 }
 
 export type ExistingGuest = Pick<
   GuestDto,
   'id' | 'name' | 'phone' | 'side' | 'group' | 'invitedCount' | 'notes' | 'category' | 'table'
->;
+> & {
+  /** The guest's events, when the import reads an "Acara" column against them. */
+  invites?: EventInvite[];
+};
 
 export const GUEST_IMPORT_OUTCOMES = ['new', 'merged', 'existing', 'invalid'] as const;
 export type GuestImportOutcome = (typeof GUEST_IMPORT_OUTCOMES)[number];
@@ -243,8 +266,8 @@ export type GuestImportPlanRow = z.infer<typeof guestImportPlanRowSchema>;
 
 export interface GuestImportPlan {
   rows: GuestImportPlanRow[];
-  creates: GuestValues[];
-  updates: { id: string; values: GuestValues }[];
+  creates: ImportedGuest[];
+  updates: { id: string; values: ImportedGuest }[];
   counts: Record<GuestImportOutcome, number>;
 }
 
@@ -254,7 +277,7 @@ function joinNotes(a: string, b: string): string {
 }
 
 /** Folds a duplicate into the kept guest: fills what is empty, keeps the larger headcount. */
-function mergeValues(kept: GuestValues, extra: GuestValues): GuestValues {
+function mergeValues(kept: ImportedGuest, extra: ImportedGuest): ImportedGuest {
   return {
     name: kept.name,
     phone: kept.phone,
@@ -268,16 +291,19 @@ function mergeValues(kept: GuestValues, extra: GuestValues): GuestValues {
         ? kept.category
         : (extra.category ?? kept.category),
     table: kept.table || (extra.table ?? kept.table),
+    // A row naming events decides them (the last such row); an empty cell keeps them.
+    ...((extra.invites ?? kept.invites) ? { invites: extra.invites ?? kept.invites } : {}),
   };
 }
 
-const sameValues = (a: GuestValues, b: GuestValues) =>
+const sameValues = (a: ImportedGuest, b: ImportedGuest) =>
   a.side === b.side &&
   a.group === b.group &&
   a.invitedCount === b.invitedCount &&
   a.notes === b.notes &&
   (b.category === undefined || a.category === b.category) &&
-  (b.table === undefined || a.table === b.table);
+  (b.table === undefined || a.table === b.table) &&
+  (b.invites === undefined || (a.invites !== undefined && sameInvites(a.invites, b.invites)));
 
 /**
  * What saving these rows would do, row by row: new guests, rows folded into an earlier row with
@@ -288,18 +314,19 @@ export function planGuestImport(
   rows: GuestImportRow[],
   existing: ExistingGuest[],
   labels: GuestCategoryLabels = DEFAULT_CATEGORY_LABELS,
+  events: readonly EventChoice[] | null = null,
 ): GuestImportPlan {
   const existingByPhone = new Map(
     existing.filter((g) => g.phone).map((g) => [g.phone!, g] as const),
   );
   const createByPhone = new Map<string, { index: number; line: number }>();
-  const updateByPhone = new Map<string, { id: string; values: GuestValues }>();
-  const creates: GuestValues[] = [];
+  const updateByPhone = new Map<string, { id: string; values: ImportedGuest }>();
+  const creates: ImportedGuest[] = [];
   const counts: Record<GuestImportOutcome, number> = { new: 0, merged: 0, existing: 0, invalid: 0 };
 
   const planned = rows.map((row): GuestImportPlanRow => {
     const base = { line: row.line, name: row.name.trim(), phone: row.phone.trim() };
-    const checked = checkGuestImportRow(row, labels);
+    const checked = checkGuestImportRow(row, labels, events);
     if (!checked.values) {
       counts.invalid++;
       return { ...base, outcome: 'invalid', problems: checked.problems };

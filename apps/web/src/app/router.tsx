@@ -101,6 +101,7 @@ export const router = createBrowserRouter([
                     path: d.guestsImport.path,
                     ...page(() => import('./routes/guests/guest-import')),
                   },
+                  { path: d.guestsBulk.path, ...page(() => import('./routes/guests/guest-bulk')) },
                   { path: d.guestsSend.path, ...page(() => import('./routes/guests/guest-send')) },
                   {
                     path: d.guestsCheckin.path,

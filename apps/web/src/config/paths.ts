@@ -82,6 +82,11 @@ export const paths = {
       path: 'import',
       getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/import`,
     },
+    /** Many guests at once: events and sessions, category, table (issues 27 and 28). */
+    guestsBulk: {
+      path: 'bulk',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/bulk`,
+    },
     guestsSend: {
       path: 'send',
       getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/send`,

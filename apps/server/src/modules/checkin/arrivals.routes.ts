@@ -4,9 +4,11 @@ import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { access } from '../../http/route-contract';
 import { arrivalCounts, arrivedGuests } from './arrivals.queries';
+import { coupleCheckInRoutes } from './couple-check-in.routes';
 
 /** The couple's (and co-admins') view of who is at the venue: counts and the latest ten. */
 export const arrivalsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(coupleCheckInRoutes);
   const route = declareRoutes(app, 'checkin');
 
   route.get(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  type DoorSession,
   checkinArrivalsDtoSchema,
   checkinArrivalsInputSchema,
   checkinArrivalsResultDtoSchema,
@@ -27,11 +28,15 @@ const codeParams = z.object({ code: z.string() });
  */
 /** People the answers expect, from the answers module, which app.ts hands in (it reads checkin). */
 export type ExpectedPeople = (invitation: Invitation) => Promise<number>;
+/** The split events' sessions and each guest's, from the events module (app.ts hands it in). */
+export type DeskSessions = (
+  invitation: Invitation,
+) => Promise<{ sessions: DoorSession[]; byGuest: ReadonlyMap<string, string[]> }>;
 
-export const checkinRoutes: FastifyPluginAsync<{ expectedPeople: ExpectedPeople }> = async (
-  app,
-  { expectedPeople },
-) => {
+export const checkinRoutes: FastifyPluginAsync<{
+  expectedPeople: ExpectedPeople;
+  deskSessions: DeskSessions;
+}> = async (app, { expectedPeople, deskSessions }) => {
   limitDeskCodeGuesses(app);
   const route = declareRoutes(app, 'checkin');
 
@@ -49,11 +54,12 @@ export const checkinRoutes: FastifyPluginAsync<{ expectedPeople: ExpectedPeople 
       // polls do not write it, to keep each scan to the one transaction that records it.
       await markCheckinLinkUsed(app.db, link.id);
       app.invitationEvents.publish(invitation.id, 'desk');
-      const [list, counts, expected, categoryLabels] = await Promise.all([
+      const [list, counts, expected, categoryLabels, sessions] = await Promise.all([
         listGuests(app.db, invitation.id),
         arrivalCounts(app.db, invitation.id),
         expectedPeople(invitation),
         categoryLabelsOf(app.db, invitation.id),
+        deskSessions(invitation),
       ]);
       reply.header('cache-control', 'no-store');
       return envelope(
@@ -63,8 +69,15 @@ export const checkinRoutes: FastifyPluginAsync<{ expectedPeople: ExpectedPeople 
           eventDate: eventDateOf(invitation),
           counts,
           expectedPeople: expected,
-          guests: list.map(toCheckinGuest),
+          guests: list.map((guest) => ({
+            ...toCheckinGuest(guest),
+            // Only when events are split: the desk then knows every guest's session.
+            ...(sessions.sessions.length
+              ? { sessionIds: sessions.byGuest.get(guest.id) ?? [] }
+              : {}),
+          })),
           categoryLabels,
+          sessions: sessions.sessions,
         },
         'Daftar tamu check-in berhasil diambil.',
       );

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { CheckinArrival, CheckinGuest, CheckinResult } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { scanKeyOf } from '../guests/guest-token';
+import { setGuestCheckIn } from '../guests/guests.queries';
 import { guests, type Guest } from '../guests/guests.schema';
 import { checkinScans } from './checkin.schema';
 import { addGreeting } from './greetings.queries';
@@ -98,5 +99,24 @@ export async function recordArrival(
       .set({ guestId: guest.id, status })
       .where(eq(checkinScans.id, claimed.id));
     return { scanId: arrival.scanId, status, guest: toCheckinGuest(arrived ?? guest) };
+  });
+}
+
+/**
+ * The couple recording (or correcting) an arrival from the dashboard. The guest row is locked so
+ * a first arrival is greeted once, even when a desk scans the same guest at that moment.
+ */
+export async function recordCoupleCheckIn(db: Db, guestId: string, people: number): Promise<Guest> {
+  return db.transaction(async (tx) => {
+    const [guest] = await tx.select().from(guests).where(eq(guests.id, guestId)).for('update');
+    const saved = await setGuestCheckIn(tx, guest!, people);
+    if (!guest!.checkedInAt) {
+      await addGreeting(tx, saved.invitationId, {
+        kind: 'guest',
+        name: saved.name,
+        table: saved.tableLabel,
+      });
+    }
+    return saved;
   });
 }

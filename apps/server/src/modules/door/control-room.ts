@@ -1,5 +1,11 @@
 import { and, desc, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { GUEST_SIDES, type ControlRoomDto, type GuestSide, type RoomGuest } from '@kabar/shared';
+import {
+  GUEST_SIDES,
+  type ControlRoomDto,
+  type GuestSide,
+  type RoomGuest,
+  type SessionCounts,
+} from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { inScope } from '../guests/guests.queries';
 import { guests, type Guest } from '../guests/guests.schema';
@@ -13,6 +19,12 @@ export type ExpectedPeopleBySide = (
   invitation: Invitation,
   side: GuestSide | null,
 ) => Promise<number>;
+
+/** Arrivals per session of a split event, from the events module; app.ts hands it in. */
+export type SessionCountsOf = (
+  invitation: Invitation,
+  side: GuestSide | null,
+) => Promise<SessionCounts[]>;
 
 const LATEST = 12;
 
@@ -59,33 +71,43 @@ export async function loadControlRoom(
   invitation: Invitation,
   side: GuestSide | null,
   expectedPeople: ExpectedPeopleBySide,
+  sessionCountsOf: SessionCountsOf,
 ): Promise<ControlRoomDto> {
   const id = invitation.id;
   const sides: (GuestSide | null)[] = side ? [side] : [...GUEST_SIDES, null];
-  const [counts, expected, important, latestGuests, latestWalkIns, souvenirs, categoryLabels] =
-    await Promise.all([
-      arrivedBySide(db, id, side),
-      Promise.all(sides.map((s) => expectedPeople(invitation, s))),
-      db
-        .select()
-        .from(guests)
-        .where(and(inScope(id, side), inArray(guests.category, ['vvip', 'vip'])))
-        .orderBy(guests.category, guests.name),
-      db
-        .select()
-        .from(guests)
-        .where(and(inScope(id, side), isNotNull(guests.checkedInAt)))
-        .orderBy(desc(guests.checkedInAt))
-        .limit(LATEST),
-      db
-        .select()
-        .from(walkIns)
-        .where(and(walkInsInScope(id, side), isNull(walkIns.mergedInto)))
-        .orderBy(desc(walkIns.arrivedAt))
-        .limit(LATEST),
-      souvenirCounts(db, id),
-      categoryLabelsOf(db, id),
-    ]);
+  const [
+    counts,
+    expected,
+    important,
+    latestGuests,
+    latestWalkIns,
+    souvenirs,
+    categoryLabels,
+    sessions,
+  ] = await Promise.all([
+    arrivedBySide(db, id, side),
+    Promise.all(sides.map((s) => expectedPeople(invitation, s))),
+    db
+      .select()
+      .from(guests)
+      .where(and(inScope(id, side), inArray(guests.category, ['vvip', 'vip'])))
+      .orderBy(guests.category, guests.name),
+    db
+      .select()
+      .from(guests)
+      .where(and(inScope(id, side), isNotNull(guests.checkedInAt)))
+      .orderBy(desc(guests.checkedInAt))
+      .limit(LATEST),
+    db
+      .select()
+      .from(walkIns)
+      .where(and(walkInsInScope(id, side), isNull(walkIns.mergedInto)))
+      .orderBy(desc(walkIns.arrivedAt))
+      .limit(LATEST),
+    souvenirCounts(db, id),
+    categoryLabelsOf(db, id),
+    sessionCountsOf(invitation, side),
+  ]);
 
   // `null` in `sides` is every side together (the whole venue), not the guests without a side.
   const sum = <T>(
@@ -154,5 +176,6 @@ export async function loadControlRoom(
     },
     latest,
     souvenirs,
+    sessions,
   };
 }

@@ -3,7 +3,7 @@ import { controlRoomDtoSchema } from '@kabar/shared';
 import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { access } from '../../http/route-contract';
-import { loadControlRoom, type ExpectedPeopleBySide } from './control-room';
+import { loadControlRoom, type ExpectedPeopleBySide, type SessionCountsOf } from './control-room';
 import { deskActionsRoutes } from './desk-actions.routes';
 import { doorPrizeRoutes } from './door-prize.routes';
 import { doorSettingsRoutes } from './door-settings.routes';
@@ -13,10 +13,10 @@ import { screenRoutes } from './screen.routes';
 import { walkInsRoutes } from './walk-ins.routes';
 
 /** Issue 28, the wedding day at the door: everything beyond the scan. */
-export const doorRoutes: FastifyPluginAsync<{ expectedPeople: ExpectedPeopleBySide }> = async (
-  app,
-  { expectedPeople },
-) => {
+export const doorRoutes: FastifyPluginAsync<{
+  expectedPeople: ExpectedPeopleBySide;
+  sessionCounts: SessionCountsOf;
+}> = async (app, { expectedPeople, sessionCounts }) => {
   await app.register(doorSettingsRoutes);
   await app.register(screenLinksRoutes);
   await app.register(screenRoutes);
@@ -36,7 +36,7 @@ export const doorRoutes: FastifyPluginAsync<{ expectedPeople: ExpectedPeopleBySi
     async ({ gate }, _request, reply) => {
       reply.header('cache-control', 'no-store');
       return envelope(
-        await loadControlRoom(app.db, gate.invitation, gate.side, expectedPeople),
+        await loadControlRoom(app.db, gate.invitation, gate.side, expectedPeople, sessionCounts),
         'Ruang pantau berhasil diambil.',
       );
     },

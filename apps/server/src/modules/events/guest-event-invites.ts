@@ -27,6 +27,24 @@ export async function inviteUnassignedGuests(db: Db, invitationId: string): Prom
     on conflict do nothing`);
 }
 
+/** Invitations to events of the guests `where` names, by guest id. */
+export async function readInvites(db: Db, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      guestId: guestEvents.guestId,
+      eventId: guestEvents.eventId,
+      sessionId: guestEvents.sessionId,
+    })
+    .from(guestEvents)
+    .innerJoin(guests, eq(guests.id, guestEvents.guestId))
+    .where(where);
+  const byGuest = new Map<string, EventInvite[]>();
+  for (const { guestId, ...invite } of rows) {
+    byGuest.set(guestId, [...(byGuest.get(guestId) ?? []), invite]);
+  }
+  return byGuest;
+}
+
 /**
  * The listed guests' invitations to events, by guest id: one read when all have theirs (a
  * personal page's path); the defaults are written first only for a guest still without any.
@@ -37,24 +55,11 @@ export async function invitesOfGuests(
   guestIds: readonly string[],
 ): Promise<Map<string, EventInvite[]>> {
   if (guestIds.length === 0) return new Map();
-  const read = async () => {
-    const rows = await db
-      .select({
-        guestId: guestEvents.guestId,
-        eventId: guestEvents.eventId,
-        sessionId: guestEvents.sessionId,
-      })
-      .from(guestEvents)
-      .innerJoin(guests, eq(guests.id, guestEvents.guestId))
-      .where(
-        and(eq(guests.invitationId, invitationId), inArray(guestEvents.guestId, [...guestIds])),
-      );
-    const byGuest = new Map<string, EventInvite[]>();
-    for (const { guestId, ...invite } of rows) {
-      byGuest.set(guestId, [...(byGuest.get(guestId) ?? []), invite]);
-    }
-    return byGuest;
-  };
+  const read = () =>
+    readInvites(
+      db,
+      and(eq(guests.invitationId, invitationId), inArray(guestEvents.guestId, [...guestIds])),
+    );
   const first = await read();
   if (guestIds.every((id) => first.has(id))) return first;
   await inviteUnassignedGuests(db, invitationId);

@@ -10,9 +10,13 @@ import { listGuestsWithActors } from './guests.queries';
 import { guestsCsv } from './guests-csv';
 import { importGuests } from './import-guests';
 import { categoryLabelsOf } from './category-labels';
+import type { GuestEventSheet } from './guest-event-sheet';
 
 /** The guest list in and out as a spreadsheet: import of parsed rows, export as CSV. */
-export const guestCsvRoutes: FastifyPluginAsync = async (app) => {
+export const guestCsvRoutes: FastifyPluginAsync<{ eventSheet: GuestEventSheet }> = async (
+  app,
+  { eventSheet },
+) => {
   const route = declareRoutes(app, 'guests');
 
   route.post(
@@ -24,7 +28,10 @@ export const guestCsvRoutes: FastifyPluginAsync = async (app) => {
       data: guestImportResultSchema,
     },
     async ({ gate, body }) => {
-      const result = await importGuests(app.db, guestScopeOf(gate), body.rows);
+      const result = await importGuests(app.db, guestScopeOf(gate), body.rows, {
+        sheet: eventSheet,
+        invitation: gate.invitation,
+      });
       app.invitationEvents.publish(gate.invitation.id, 'guests');
       return envelope(
         result,
@@ -46,11 +53,16 @@ export const guestCsvRoutes: FastifyPluginAsync = async (app) => {
         toGuestDto(row.guest, row.actors),
       );
       const { linkBase, slug } = toGuestListInvitation(gate.invitation, app.config.site);
+      const [labels, choices, invites] = await Promise.all([
+        categoryLabelsOf(app.db, gate.invitation.id),
+        eventSheet.choices(app.db, gate.invitation),
+        eventSheet.invites(app.db, gate.invitation.id),
+      ]);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="tamu-${slug ?? 'undangan'}.csv"`)
         .header('cache-control', 'no-store')
-        .send(guestsCsv(list, linkBase, await categoryLabelsOf(app.db, gate.invitation.id)));
+        .send(guestsCsv(list, linkBase, labels, { choices, invites }));
     },
   );
 };

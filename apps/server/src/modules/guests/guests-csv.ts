@@ -6,6 +6,9 @@ import {
   guestPersonalLink,
   toCsv,
   DEFAULT_CATEGORY_LABELS,
+  formatGuestEventCell,
+  type EventChoice,
+  type EventInvite,
   type GuestCategoryLabels,
   type GuestDto,
 } from '@kabar/shared';
@@ -17,15 +20,29 @@ const JAKARTA = new Intl.DateTimeFormat('id-ID', {
 });
 export const when = (iso: string | null | undefined) => (iso ? JAKARTA.format(new Date(iso)) : '');
 
+/** A guest's place at one event, as its own column says it: the session, or "Ya". */
+function eventColumn(event: EventChoice, invites: readonly EventInvite[]): string {
+  const invite = invites.find((entry) => entry.eventId === event.id);
+  if (!invite) return '';
+  return event.sessions.find((session) => session.id === invite.sessionId)?.title ?? 'Ya';
+}
+
 /**
- * The guest list as a spreadsheet. The first six columns use the import's own header words, so an
- * exported file can be edited and imported again.
+ * The guest list as a spreadsheet. The first six columns, Kategori, Meja and Acara use the
+ * import's own header words, so an exported file can be edited and imported again; one column
+ * per event then says the guest's session there (for a spreadsheet's filter).
  */
 export function guestsCsv(
   guests: GuestDto[],
   linkBase: string | null,
   labels: GuestCategoryLabels = DEFAULT_CATEGORY_LABELS,
+  events: { choices: EventChoice[]; invites: ReadonlyMap<string, EventInvite[]> } = {
+    choices: [],
+    invites: new Map(),
+  },
 ): string {
+  const { choices } = events;
+  const invitesOf = (guest: GuestDto) => events.invites.get(guest.id) ?? [];
   return toCsv(
     [
       'Nama',
@@ -46,6 +63,7 @@ export function guestsCsv(
       'Kategori',
       'Meja',
       'Suvenir',
+      ...(choices.length ? ['Acara', ...choices.map((event) => `Acara: ${event.title}`)] : []),
     ],
     guests.map((guest) => [
       guest.name,
@@ -66,6 +84,12 @@ export function guestsCsv(
       labels[guest.category],
       guest.table,
       when(guest.souvenirAt),
+      ...(choices.length
+        ? [
+            formatGuestEventCell(invitesOf(guest), choices),
+            ...choices.map((event) => eventColumn(event, invitesOf(guest))),
+          ]
+        : []),
     ]),
   );
 }

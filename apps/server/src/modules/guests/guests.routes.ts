@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { guestCheckInRoutes } from './guest-check-in.routes';
 import { guestCsvRoutes } from './guest-csv.routes';
 import { guestListRoutes } from './guest-list.routes';
+import type { GuestEventSheet } from './guest-event-sheet';
 import { guestSendingRoutes } from './guest-sending.routes';
 
 /**
@@ -9,9 +9,11 @@ import { guestSendingRoutes } from './guest-sending.routes';
  * 404 for an invitation the person has no place in, and a side manager sees and changes only the
  * guests of their family's side.
  */
-export const guestsRoutes: FastifyPluginAsync = async (app) => {
+export const guestsRoutes: FastifyPluginAsync<{ eventSheet: GuestEventSheet }> = async (
+  app,
+  { eventSheet },
+) => {
   await app.register(guestListRoutes);
-  await app.register(guestCsvRoutes);
+  await app.register(guestCsvRoutes, { eventSheet });
   await app.register(guestSendingRoutes);
-  await app.register(guestCheckInRoutes);
 };

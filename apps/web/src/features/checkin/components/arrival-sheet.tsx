@@ -3,7 +3,9 @@ import { AlertTriangle, Minus, Plus } from 'lucide-react';
 import {
   DEFAULT_CATEGORY_LABELS,
   guestSeatLine,
+  sessionLine,
   type CheckinGuest,
+  type DoorSession,
   type GuestCategoryLabels,
 } from '@kabar/shared';
 import { Dialog } from '@/components/ui/dialog';
@@ -20,6 +22,8 @@ export function ArrivalSheet({
   guest,
   arrival,
   labels = DEFAULT_CATEGORY_LABELS,
+  sessions = [],
+  sessionWarning = null,
   souvenirGiven,
   onSouvenir,
   onConfirm,
@@ -28,6 +32,9 @@ export function ArrivalSheet({
   guest: CheckinGuest | null;
   arrival: Arrival | undefined;
   labels?: GuestCategoryLabels;
+  /** The guest's sessions, and what to tell them when they come during another (issue 27). */
+  sessions?: DoorSession[];
+  sessionWarning?: string | null;
   souvenirGiven: boolean;
   onSouvenir: () => void;
   onConfirm: (people: number) => void;
@@ -45,6 +52,25 @@ export function ArrivalSheet({
       {seat}
     </p>
   ) : null;
+  const sessionInfo = (
+    <>
+      {sessions.length ? (
+        <p className="text-sm text-stone-700" data-testid="guest-session">
+          Sesi: {sessions.map(sessionLine).join('; ')}
+        </p>
+      ) : null}
+      {sessionWarning ? (
+        <div
+          role="alert"
+          data-testid="session-warning"
+          className="flex gap-3 rounded-2xl bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <p>{sessionWarning}</p>
+        </div>
+      ) : null}
+    </>
+  );
 
   if (arrival) {
     return (
@@ -88,6 +114,7 @@ export function ArrivalSheet({
     <Dialog wide title={title} onClose={onClose}>
       <div className="grid gap-5">
         {seatBadge}
+        {sessionInfo}
         <p className="text-stone-700">
           {guest
             ? `Diundang untuk ${guest.invitedCount} orang.`

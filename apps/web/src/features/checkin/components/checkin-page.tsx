@@ -5,7 +5,9 @@ import {
   arrivalSharePercent,
   CHECKIN_MESSAGES,
   DOOR_MESSAGES,
+  guestSessions,
   guestTokenFromScan,
+  sessionWarning,
   WALK_IN_LABEL,
   type CheckinGuest,
   type DeskActionResult,
@@ -17,8 +19,10 @@ import { keepCheckinPageOffline } from '../lib/offline-shell';
 import { readQrFromFile } from '../lib/qr-decoder';
 import { newScanId, scanKeyOf } from '../lib/scan-key';
 import { useCheckinSession } from '../lib/use-checkin-session';
+import { useDoorSession } from '../lib/use-door-session';
 import { ArrivalSheet } from './arrival-sheet';
 import { CameraScanner } from './camera-scanner';
+import { DoorSessionPicker } from './door-session-picker';
 import { formatClock } from './format-clock';
 import { GuestSearch } from './guest-search';
 import { WalkInSheet } from './walk-in-sheet';
@@ -46,7 +50,11 @@ export function CheckinPage() {
   const [scanning, setScanning] = useState(false);
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [walkIn, setWalkIn] = useState(false);
+  const [sessionId, setSessionId] = useState('');
   const ready = base.isSuccess;
+  // A list saved on this phone before sessions existed has none: nobody is warned then.
+  const sessions = base.data?.data.sessions ?? [];
+  const door = useDoorSession(sessions, sessionId);
   useEffect(() => {
     // Once the list is shown every file the door needs has loaded: keep them for offline use.
     if (ready) void keepCheckinPageOffline();
@@ -198,6 +206,14 @@ export function CheckinPage() {
                 : ''}
             </p>
           ) : null}
+          {sessions.length ? (
+            <DoorSessionPicker
+              sessions={sessions}
+              chosenId={sessionId}
+              byClock={door.byClock}
+              onChoose={setSessionId}
+            />
+          ) : null}
         </div>
       </header>
 
@@ -312,6 +328,10 @@ export function CheckinPage() {
           guest={sheet.guest}
           arrival={sheet.guest ? arrivals.get(sheet.guest.id) : undefined}
           labels={data.categoryLabels}
+          sessions={guestSessions(sheet.guest?.sessionIds, sessions)}
+          sessionWarning={
+            sheet.guest ? sessionWarning(sheet.guest.sessionIds, door.current, sessions) : null
+          }
           souvenirGiven={sheet.guest ? souvenirs.has(sheet.guest.id) : false}
           onSouvenir={() => {
             const guest = sheet.guest!;

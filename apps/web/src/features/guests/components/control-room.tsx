@@ -10,6 +10,7 @@ import {
 } from '@kabar/shared';
 import { useControlRoom } from '../api/door';
 import { formatTime } from './format';
+import { RoomSessions } from './room-sessions';
 import { cardClass, errorText } from './styles';
 
 const n = (value: number) => value.toLocaleString('id-ID');
@@ -140,6 +141,13 @@ export function ControlRoom({ invitationId }: { invitationId: string }) {
           </span>
         </p>
       </div>
+
+      {data.sessions.length ? (
+        <div className={`${cardClass} grid gap-3`}>
+          <h2 className="font-semibold text-stone-900">Per sesi</h2>
+          <RoomSessions sessions={data.sessions} />
+        </div>
+      ) : null}
 
       <div className={`${cardClass} grid gap-3 sm:grid-cols-2`}>
         <VipList

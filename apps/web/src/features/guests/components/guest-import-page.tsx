@@ -2,38 +2,89 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FileUp } from 'lucide-react';
 import {
+  DEFAULT_CATEGORY_LABELS,
+  formatGuestEventCell,
   parseGuestImport,
   planGuestImport,
   toCsv,
+  type EventChoice,
   type GuestImportPlan,
   type GuestImportRow,
 } from '@kabar/shared';
 import { paths } from '@/config/paths';
+import { useGuestInvites, useInvitationEvents } from '../api/bulk-edit';
+import { useDoorSettings } from '../api/door';
 import { useImportGuests } from '../api/import-guests';
 import { useGuestsContext } from './guests-layout';
 import { ImportPreview } from './import-preview';
 import { toast } from '@/components/ui/toast';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from './styles';
 
-const EXAMPLE = toCsv(
-  ['Nama', 'Nomor HP', 'Pihak', 'Grup', 'Jumlah', 'Catatan'],
-  [
-    ['Budi Santoso', '081234567890', 'Pria', 'Teman kantor', 2, ''],
-    ['Siti Aminah', '+62 813-1111-2222', 'Wanita', 'Keluarga', 1, 'Vegetarian'],
-  ],
-);
+/** The example file, with the couple's own category names and events when they have them. */
+function exampleCsv(vip: string, events: readonly EventChoice[]): string {
+  const last = events.at(-1);
+  return toCsv(
+    ['Nama', 'Nomor HP', 'Pihak', 'Grup', 'Jumlah', 'Catatan', 'Kategori', 'Meja', 'Acara'],
+    [
+      ['Budi Santoso', '081234567890', 'Pria', 'Teman kantor', 2, '', '', '', ''],
+      [
+        'Siti Aminah',
+        '+62 813-1111-2222',
+        'Wanita',
+        'Keluarga',
+        1,
+        'Vegetarian',
+        vip,
+        'Meja 5',
+        last
+          ? formatGuestEventCell(
+              [{ eventId: last.id, sessionId: last.sessions.at(-1)?.id ?? null }],
+              events,
+            )
+          : '',
+      ],
+    ],
+  );
+}
 
 /** Paste or upload, see every row's outcome and problems, then save: nothing is saved before. */
 export function GuestImportPage() {
   const { guests, invitationId } = useGuestsContext();
+  const labels = useDoorSettings(invitationId).data?.categoryLabels ?? DEFAULT_CATEGORY_LABELS;
+  const events = useInvitationEvents(invitationId).data;
+  const invites = useGuestInvites(invitationId).data;
+  // The preview reads the "Acara" column against the events only once they are loaded.
+  const choices: EventChoice[] | null = useMemo(
+    () =>
+      events
+        ? events.events
+            .filter((event) => event.active)
+            .map((event) => ({ id: event.id, title: event.title, sessions: event.sessions }))
+        : null,
+    [events],
+  );
   const [text, setText] = useState('');
   const [rows, setRows] = useState<GuestImportRow[] | null>(null);
   const importGuests = useImportGuests(invitationId);
   const navigate = useNavigate();
 
   const plan: GuestImportPlan | null = useMemo(
-    () => (rows ? planGuestImport(rows, guests) : null),
-    [rows, guests],
+    () =>
+      rows
+        ? planGuestImport(
+            rows,
+            guests.map((guest) => ({
+              ...guest,
+              // Only the events a cell can name, as the server compares them.
+              invites: invites?.[guest.id]
+                ?.filter(([eventId]) => choices?.some((event) => event.id === eventId))
+                .map(([eventId, sessionId]) => ({ eventId, sessionId })),
+            })),
+            labels,
+            choices,
+          )
+        : null,
+    [rows, guests, labels, choices, invites],
   );
   const toSave = plan ? plan.counts.new + plan.counts.merged + plan.counts.existing : 0;
 
@@ -72,7 +123,9 @@ export function GuestImportPage() {
           <h2 className="font-serif text-xl text-stone-900">Impor tamu</h2>
           <p className="mt-1 text-sm text-stone-600">
             Tempel daftar dari WhatsApp atau spreadsheet (satu tamu per baris: nama lalu nomor HP),
-            atau pilih file CSV dengan kolom Nama, Nomor HP, Pihak, Grup, Jumlah dan Catatan. Nomor
+            atau pilih file CSV dengan kolom Nama, Nomor HP, Pihak, Grup, Jumlah dan Catatan, juga
+            Kategori ({labels.vvip}, {labels.vip} atau {labels.reguler}), Meja dan Acara (nama acara
+            dipisah titik koma, sesinya dalam kurung: &ldquo;Akad; Resepsi (Sesi 2)&rdquo;). Nomor
             HP yang sama digabung menjadi satu tamu.
           </p>
         </div>
@@ -113,7 +166,7 @@ export function GuestImportPage() {
           </label>
           <a
             className="text-sm font-medium text-brand-700 underline"
-            href={`data:text/csv;charset=utf-8,${encodeURIComponent(EXAMPLE)}`}
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent(exampleCsv(labels.vip, choices ?? []))}`}
             download="contoh-daftar-tamu.csv"
           >
             Unduh contoh CSV

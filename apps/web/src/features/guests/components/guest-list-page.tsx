@@ -1,15 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Download, Plus, Upload } from 'lucide-react';
-import {
-  GUEST_JOURNEY,
-  GUEST_JOURNEY_LABELS,
-  GUEST_SIDE_LABELS,
-  NO_SIDE_LABEL,
-  sidesOffered,
-  summarizeGuests,
-  type GuestDto,
-} from '@kabar/shared';
+import { Download, ListChecks, Plus, Upload } from 'lucide-react';
+import { roleCan, summarizeGuests, type GuestDto } from '@kabar/shared';
 import { paths } from '@/config/paths';
 import { downloadCsv } from '@/lib/download-csv';
 import { useDeleteGuest } from '../api/save-guest';
@@ -20,15 +12,15 @@ import {
   NO_FILTERS,
   type GuestFilters,
 } from '../lib/filter-guests';
+import { GuestFilterBar } from './guest-filter-bar';
 import { GuestFormDialog } from './guest-form-dialog';
 import { GuestQrDialog } from './guest-qr-dialog';
 import { GuestRow } from './guest-row';
 import { JourneyCounts, RsvpCounts } from './guest-summary';
 import { useGuestsContext } from './guests-layout';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { SearchField } from '@/components/ui/search-field';
 import { toast } from '@/components/ui/toast';
-import { buttonPrimary, buttonSecondary, inputClass } from './styles';
+import { buttonPrimary, buttonSecondary } from './styles';
 
 /** Rows drawn at a time: filtering 5,000 guests stays instant because only these are rendered. */
 export const PAGE_SIZE = 50;
@@ -40,7 +32,7 @@ type Dialog =
   | null;
 
 export function GuestListPage() {
-  const { invitation, guests, invitationId, side: managedSide } = useGuestsContext();
+  const { invitation, guests, invitationId, side: managedSide, role } = useGuestsContext();
   const [filters, setFilters] = useState<GuestFilters>(NO_FILTERS);
   const [shown, setShown] = useState(PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -92,64 +84,19 @@ export function GuestListPage() {
           >
             <Download className="h-4 w-4" aria-hidden="true" /> Ekspor CSV
           </button>
+          {roleCan(role, 'guests.edit') && guests.length ? (
+            <Link to={paths.dashboard.guestsBulk.getHref(invitationId)} className={buttonSecondary}>
+              <ListChecks className="h-4 w-4" aria-hidden="true" /> Ubah Banyak Tamu
+            </Link>
+          ) : null}
         </div>
 
-        <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto]">
-          <SearchField
-            label="Cari tamu"
-            value={filters.query}
-            onChange={(query) => update({ query })}
-            placeholder="Cari nama, nomor HP, grup atau catatan"
-            testId="guest-search"
-          />
-          <label>
-            <span className="sr-only">Pihak</span>
-            <select
-              className={inputClass}
-              data-testid="guest-side-filter"
-              value={filters.side}
-              onChange={(event) => update({ side: event.target.value as GuestFilters['side'] })}
-            >
-              {managedSide ? null : <option value="">Semua pihak</option>}
-              {sidesOffered(managedSide).map((side) => (
-                <option key={side} value={managedSide ? '' : side}>
-                  {GUEST_SIDE_LABELS[side]}
-                </option>
-              ))}
-              {managedSide ? null : <option value="none">{NO_SIDE_LABEL}</option>}
-            </select>
-          </label>
-          <label>
-            <span className="sr-only">Grup</span>
-            <select
-              className={inputClass}
-              value={filters.group}
-              onChange={(event) => update({ group: event.target.value })}
-            >
-              <option value="">Semua grup</option>
-              {groups.map((group) => (
-                <option key={group} value={group}>
-                  {group}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span className="sr-only">Status</span>
-            <select
-              className={inputClass}
-              value={filters.step}
-              onChange={(event) => update({ step: event.target.value as GuestFilters['step'] })}
-            >
-              <option value="">Semua status</option>
-              {GUEST_JOURNEY.map((step) => (
-                <option key={step} value={step}>
-                  {GUEST_JOURNEY_LABELS[step]}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <GuestFilterBar
+          filters={filters}
+          update={update}
+          groups={groups}
+          managedSide={managedSide}
+        />
 
         <p className="text-sm text-stone-600" data-testid="guest-count" aria-live="polite">
           {filtering

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { access } from '../../http/route-contract';
-import { guestParams } from './guest-access';
-import { toGuestDto } from './guest-dto';
-import { findGuest, setGuestCheckIn } from './guests.queries';
+import { guestParams } from '../guests/guest-access';
+import { toGuestDto } from '../guests/guest-dto';
+import { findGuest, setGuestCheckIn } from '../guests/guests.queries';
+import { recordCoupleCheckIn } from './record-arrivals';
 
 const checkInInput = z.object({
   people: z.coerce
@@ -16,8 +17,11 @@ const checkInInput = z.object({
     .max(GUEST_LIMITS.maxInvited * 2, { error: 'Jumlah orang terlalu banyak.' }),
 });
 
-/** The couple's own record of a guest's arrival, and taking it back. */
-export const guestCheckInRoutes: FastifyPluginAsync = async (app) => {
+/**
+ * The couple's own record of a guest's arrival, and taking it back. Here, beside the desks, so a
+ * first arrival recorded from the dashboard is greeted on the greeting screen like a scan.
+ */
+export const coupleCheckInRoutes: FastifyPluginAsync = async (app) => {
   const route = declareRoutes(app, 'guests');
 
   route.put(
@@ -31,7 +35,7 @@ export const guestCheckInRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate, params, body }) => {
       const guest = await findGuest(app.db, gate.invitation.id, params.guestId, gate.side);
-      const updated = await setGuestCheckIn(app.db, guest, body.people);
+      const updated = await recordCoupleCheckIn(app.db, guest.id, body.people);
       app.invitationEvents.publish(guest.invitationId, 'arrival');
       return envelope(toGuestDto(updated), 'Kedatangan tamu dicatat.');
     },

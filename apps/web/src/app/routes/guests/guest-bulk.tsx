@@ -1,0 +1,3 @@
+import { GuestBulkPage } from '@/features/guests/components/guest-bulk-page';
+
+export default GuestBulkPage;
