@@ -46,6 +46,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { voucherCheckRoutes } from './modules/orders/voucher-check.routes';
 import { guestsRoutes } from './modules/guests/guests.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { digestRoutes } from './modules/digest/digest.routes';
 import { checkinLinksRoutes } from './modules/checkin/checkin-links.routes';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { loadAnswerStats } from './modules/responses/answer-stats';
@@ -189,6 +191,8 @@ export async function buildApp({
       await api.register(entitlementsRoutes);
       await api.register(guestsRoutes);
       await api.register(eventsRoutes);
+      await api.register(remindersRoutes);
+      await api.register(digestRoutes);
       await api.register(checkinLinksRoutes);
       await api.register(checkinRoutes, {
         expectedPeople: async (invitation) =>
