@@ -20,6 +20,10 @@ export const answerDigestSettingsSchema = z.object({
 });
 export type AnswerDigestSettings = z.infer<typeof answerDigestSettingsSchema>;
 
+/** The setting as the server answers it, with whether the reader may change it. */
+export const answerDigestViewSchema = answerDigestSettingsSchema.extend({ canEdit: z.boolean() });
+export type AnswerDigestView = z.infer<typeof answerDigestViewSchema>;
+
 /** Answers and wishes that came after the person last opened an invitation's answers. */
 export const unreadAnswersSchema = z.array(
   z.object({ invitationId: z.uuid(), answers: z.number().int(), wishes: z.number().int() }),

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { answerDigestSettingsSchema, unreadAnswersSchema } from '@kabar/shared';
+import {
+  answerDigestSettingsSchema,
+  answerDigestViewSchema,
+  roleCan,
+  unreadAnswersSchema,
+} from '@kabar/shared';
 import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { access } from '../../http/route-contract';
@@ -35,9 +40,13 @@ export const digestRoutes: FastifyPluginAsync = async (app) => {
     {
       summary: 'When the digest email of new answers is sent',
       access: access.invitation('answers.view'),
-      data: answerDigestSettingsSchema,
+      data: answerDigestViewSchema,
     },
-    async ({ gate }) => envelope(await digestSettingsOf(app.db, gate.invitation.id)),
+    async ({ gate }) =>
+      envelope({
+        ...(await digestSettingsOf(app.db, gate.invitation.id)),
+        canEdit: roleCan(gate.role, 'edit'),
+      }),
   );
 
   route.put(
@@ -46,11 +55,11 @@ export const digestRoutes: FastifyPluginAsync = async (app) => {
       summary: 'Choose the digest email: off, daily at an hour, or at once',
       access: access.invitation('edit'),
       body: answerDigestSettingsSchema,
-      data: answerDigestSettingsSchema,
+      data: answerDigestViewSchema,
     },
     async ({ gate, body }) => {
       await saveDigestSettings(app.db, gate.invitation.id, body);
-      return envelope(body, 'Pengaturan email ringkasan disimpan.');
+      return envelope({ ...body, canEdit: true }, 'Pengaturan email ringkasan disimpan.');
     },
   );
 

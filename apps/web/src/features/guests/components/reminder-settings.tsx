@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { CalendarClock } from 'lucide-react';
+import { formatShortDateTime, reminderSettingsInputSchema, type DatedRounds } from '@kabar/shared';
+import { useSaveReminderSettings } from '../api/reminder-rounds';
+import { toast } from '@/components/ui/toast';
+import { buttonPrimary, cardClass, errorText, inputClass } from './styles';
+
+const DAY_CHOICES = [1, 2, 3, 5, 7, 14];
+
+/** The couple's switches for the dated rounds: "belum menjawab" N days ahead, "sampai jumpa besok". */
+export function ReminderSettings({
+  invitationId,
+  rounds,
+}: {
+  invitationId: string;
+  rounds: DatedRounds;
+}) {
+  const save = useSaveReminderSettings(invitationId);
+  const [days, setDays] = useState<number | null>(rounds.settings.unansweredReminderDays);
+  const [dayBefore, setDayBefore] = useState(rounds.settings.dayBeforeReminder);
+  const [error, setError] = useState<string | null>(null);
+  const changed =
+    days !== rounds.settings.unansweredReminderDays ||
+    dayBefore !== rounds.settings.dayBeforeReminder;
+
+  const submit = () => {
+    const parsed = reminderSettingsInputSchema.safeParse({
+      unansweredReminderDays: days,
+      dayBeforeReminder: dayBefore,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues.map((issue) => issue.message).join(' '));
+      return;
+    }
+    setError(null);
+    save.mutate(parsed.data, {
+      onSuccess: () => toast.success('Pengingat terjadwal disimpan.'),
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
+  return (
+    <section aria-labelledby="reminder-settings-title" className={`${cardClass} grid gap-4`}>
+      <div className="flex items-start gap-3">
+        <CalendarClock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <div>
+          <h2 id="reminder-settings-title" className="font-semibold text-stone-900">
+            Pengingat terjadwal
+          </h2>
+          <p className="text-sm text-stone-600">
+            Pada harinya, tamu yang perlu diingatkan muncul di antrean. Kamu tetap mengirim satu per
+            satu lewat WhatsApp.
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <label htmlFor="unanswered-days" className="text-sm font-medium text-stone-800">
+          &ldquo;Belum menjawab&rdquo; sebelum batas konfirmasi
+        </label>
+        <select
+          id="unanswered-days"
+          className={inputClass}
+          value={days ?? ''}
+          onChange={(event) => setDays(event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">Mati</option>
+          {DAY_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice} hari sebelumnya
+            </option>
+          ))}
+        </select>
+        <p className="text-xs text-stone-500">
+          {rounds.deadline
+            ? `Batas konfirmasi: ${formatShortDateTime(new Date(rounds.deadline))}.`
+            : 'Belum ada batas konfirmasi: atur di halaman acara agar pengingat ini berjalan.'}
+        </p>
+      </div>
+      <label className="flex items-start gap-3 text-sm text-stone-800">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-brand-600"
+          checked={dayBefore}
+          onChange={(event) => setDayBefore(event.target.checked)}
+        />
+        <span>
+          &ldquo;Sampai jumpa besok&rdquo; sehari sebelum setiap acara, untuk tamu yang akan hadir,
+          dengan jam sesinya dan tiket masuknya.
+        </span>
+      </label>
+      {error ? <p className={errorText}>{error}</p> : null}
+      <div>
+        <button
+          type="button"
+          className={buttonPrimary}
+          disabled={!changed || save.isPending}
+          onClick={submit}
+        >
+          {save.isPending ? 'Menyimpan...' : 'Simpan pengingat'}
+        </button>
+      </div>
+    </section>
+  );
+}
