@@ -49,8 +49,10 @@ function Item({
           <span
             data-testid="unread-answers"
             className="rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white"
+            aria-label={`${fresh} baru`}
+            title={`${fresh} baru sejak terakhir dibuka`}
           >
-            {fresh} baru
+            +{fresh}
           </span>
         ) : null}
         {badge ? (

@@ -13,6 +13,7 @@ import {
   roundTemplateSchema,
   whatsAppUrl,
   type DatedRound,
+  type DatedRoundKind,
   type DatedRounds,
   type GuestDto,
   type GuestSendRound,
@@ -39,6 +40,13 @@ const ROUNDS: { round: GuestSendRound; label: string; hint: string }[] = [
     hint: 'Tamu yang sudah dikirimi undangan tetapi belum menjawab RSVP.',
   },
 ];
+
+/** "Ubah template …": a dated round's words are one per kind, shared by every event's eve. */
+const ROUND_TEMPLATE_LABELS: Record<DatedRoundKind, string> = {
+  unanswered: 'belum menjawab',
+  day_before: 'sampai jumpa besok',
+  thanks: 'terima kasih',
+};
 
 /** A guest waiting in the chosen round, with the message they will receive. */
 interface QueueItem {
@@ -313,7 +321,7 @@ export function GuestSendPage() {
           <TemplateEditor
             key={datedRound.kind}
             id={datedRound.kind}
-            label={datedRound.kind === 'thanks' ? 'terima kasih' : datedRound.label.toLowerCase()}
+            label={ROUND_TEMPLATE_LABELS[datedRound.kind]}
             placeholders={DATED_ROUND_PLACEHOLDERS[datedRound.kind]}
             saved={dated.data.templates[datedRound.kind]}
             fallback={DEFAULT_DATED_TEMPLATES[datedRound.kind]}
