@@ -10,6 +10,8 @@ for (const [w, h] of [[390, 844], [1280, 900]]) {
     localStorage.setItem('api_token', token); localStorage.setItem('user', user); localStorage.setItem('isAuthenticated', 'true');
   }, [login.token, JSON.stringify(login.data.user)]);
   const page = await context.newPage();
+  page.on('console', (m) => { if (m.type() === 'error') console.log('console:', m.text().slice(0, 300)); });
+  page.on('pageerror', (e) => console.log('pageerror:', String(e).slice(0, 500)));
   const check = async (name) => {
     await page.waitForTimeout(800);
     const sw = await page.evaluate(() => document.documentElement.scrollWidth);

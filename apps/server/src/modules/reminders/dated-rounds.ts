@@ -282,10 +282,14 @@ export async function datedRounds(
     coupleNames: listed.coupleNames,
     now,
   };
-  const eves = settings.dayBeforeReminder
-    ? await Promise.all(context.events.map((event) => dayBeforeRound(db, context, event)))
-    : [];
-  const rounds = [unansweredRound(context), ...eves, await thanksRound(db, context)];
+  // After the last event the reminders stop and only the thank-you round is left (issue 29).
+  const end = lastEventEnd(context.events);
+  const over = end !== null && now >= end;
+  const eves =
+    settings.dayBeforeReminder && !over
+      ? await Promise.all(context.events.map((event) => dayBeforeRound(db, context, event)))
+      : [];
+  const rounds = [over ? null : unansweredRound(context), ...eves, await thanksRound(db, context)];
   return {
     settings: {
       unansweredReminderDays: settings.unansweredReminderDays,

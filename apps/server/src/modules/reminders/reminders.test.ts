@@ -241,6 +241,12 @@ describe('the thank-you round (issue 29 item 6)', () => {
         status: 'waiting',
       },
     ]);
+    await db.insert(rsvpSettings).values({
+      invitationId: invitation.id,
+      deadline: new Date('2030-06-10T10:00:00Z'),
+      unansweredReminderDays: 30,
+      dayBeforeReminder: true,
+    });
     const [fresh] = await db.select().from(invitations).where(eq(invitations.id, invitation.id));
     const site = ctx.app.config.site;
 
@@ -251,7 +257,9 @@ describe('the thank-you round (issue 29 item 6)', () => {
     });
 
     const later = await datedRounds(db, fresh!, null, site, new Date('2030-06-20T03:00:00Z'));
-    const thanks = later.rounds.find((round) => round.kind === 'thanks')!;
+    // Reminders stop after the wedding: the thank-you round is all that is left.
+    expect(later.rounds.map((round) => round.kind)).toEqual(['thanks']);
+    const thanks = later.rounds[0]!;
     expect(thanks.due).toBe(true);
     const phrase = Object.fromEntries(
       thanks.guests.map((guest) => [guest.name, guest.values.pemberian]),
