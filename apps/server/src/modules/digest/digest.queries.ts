@@ -134,6 +134,14 @@ export async function moveWatermark(
     });
 }
 
+/** Answers after `since`: a side manager's are their side's guests' (given on personal links). */
+const sideAnswersAfter = (invitationId: string, side: GuestSide, since: Date) =>
+  and(inScope(invitationId, side), gt(guests.respondedAt, since));
+const answersAfter = (invitationId: string, since: Date) =>
+  and(eq(rsvps.invitationId, invitationId), gt(rsvps.updatedAt, since));
+const wishesAfter = (invitationId: string, since: Date) =>
+  and(eq(wishes.invitationId, invitationId), eq(wishes.hidden, false), gt(wishes.createdAt, since));
+
 export interface NewAnswer {
   name: string;
   attendance: Attendance;
@@ -162,7 +170,7 @@ export async function answersSince(
             message: sql<string>`coalesce(${guests.rsvpMessage}, '')`,
           })
           .from(guests)
-          .where(and(inScope(invitationId, side), gt(guests.respondedAt, since)))
+          .where(sideAnswersAfter(invitationId, side, since))
           .orderBy(desc(guests.respondedAt))
           .limit(limit)
       : db
@@ -173,19 +181,13 @@ export async function answersSince(
             message: rsvps.message,
           })
           .from(rsvps)
-          .where(and(eq(rsvps.invitationId, invitationId), gt(rsvps.updatedAt, since)))
+          .where(answersAfter(invitationId, since))
           .orderBy(desc(rsvps.updatedAt))
           .limit(limit),
     db
       .select({ name: wishes.name, message: wishes.message })
       .from(wishes)
-      .where(
-        and(
-          eq(wishes.invitationId, invitationId),
-          eq(wishes.hidden, false),
-          gt(wishes.createdAt, since),
-        ),
-      )
+      .where(wishesAfter(invitationId, since))
       .orderBy(desc(wishes.createdAt))
       .limit(limit),
   ]);
@@ -204,21 +206,9 @@ export async function countSince(
       ? db
           .select({ n: count() })
           .from(guests)
-          .where(and(inScope(invitationId, side), gt(guests.respondedAt, since)))
-      : db
-          .select({ n: count() })
-          .from(rsvps)
-          .where(and(eq(rsvps.invitationId, invitationId), gt(rsvps.updatedAt, since))),
-    db
-      .select({ n: count() })
-      .from(wishes)
-      .where(
-        and(
-          eq(wishes.invitationId, invitationId),
-          eq(wishes.hidden, false),
-          gt(wishes.createdAt, since),
-        ),
-      ),
+          .where(sideAnswersAfter(invitationId, side, since))
+      : db.select({ n: count() }).from(rsvps).where(answersAfter(invitationId, since)),
+    db.select({ n: count() }).from(wishes).where(wishesAfter(invitationId, since)),
   ]);
   return { answers: answerRow?.n ?? 0, wishes: wishRow?.n ?? 0 };
 }

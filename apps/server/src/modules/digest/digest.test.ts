@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wibHour, type UnreadAnswers } from '@kabar/shared';
 import { uniqueIp } from '../../test/auth-helpers';
+import { eventually, useSmtpCapture } from '../../test/payment-test-support';
 import { useTestApp } from '../../test/test-app';
 import { createTestInvitation } from '../../test/test-invitations';
 import { authHeaders, createTestMember, createTestUser } from '../../test/test-users';
@@ -10,16 +10,10 @@ import { guests } from '../guests/guests.schema';
 import { users } from '../users/users.schema';
 import { digestJobs } from './digest-jobs';
 
-interface Delivered {
-  to: string;
-  text: string;
-}
-
 /** A real SMTP server; each address's first attempt is refused, as a greylisting server does. */
-const delivered: Delivered[] = [];
-const attempts = new Map<string, number>();
-let smtp: SMTPServer;
 const env: Record<string, string> = {};
+const attempts = new Map<string, number>();
+const received = useSmtpCapture(env, { greylist: attempts });
 
 /** Quoted-printable soft breaks and escapes undone, enough to read names and labels back. */
 const readable = (raw: string) =>
@@ -27,41 +21,13 @@ const readable = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      const seen = (attempts.get(address.address) ?? 0) + 1;
-      attempts.set(address.address, seen);
-      if (seen === 1) {
-        return callback(Object.assign(new Error('Greylisted'), { responseCode: 451 }));
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const text = readable(Buffer.concat(chunks).toString('utf8'));
-        for (const rcpt of session.envelope.rcptTo) delivered.push({ to: rcpt.address, text });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
 const ctx = useTestApp({ env });
 
-async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-}
+/** Waits for the queue to deliver (a retry after the greylisting takes a few seconds). */
+const until = (check: () => boolean) => eventually(() => expect(check()).toBe(true), 20_000);
 
-const mailsTo = (email: string) => delivered.filter((mail) => mail.to === email);
+const mailsTo = (email: string) =>
+  received.filter((mail) => mail.to.includes(email)).map((mail) => ({ text: readable(mail.raw) }));
 const saw = (email: string, text: string) =>
   mailsTo(email).some((mail) => mail.text.includes(text));
 

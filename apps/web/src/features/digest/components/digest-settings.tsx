@@ -7,7 +7,7 @@ import {
   type AnswerDigestMode,
   type AnswerDigestView,
 } from '@kabar/shared';
-import { toast } from '@/components/ui/toast';
+import { saveChecked } from '@/lib/save-checked';
 import {
   buttonPrimary,
   cardClass,
@@ -27,18 +27,14 @@ function DigestForm({ invitationId, saved }: { invitationId: string; saved: Answ
   const [error, setError] = useState<string | null>(null);
   const changed = mode !== saved.mode || hour !== saved.hour;
 
-  const submit = () => {
-    const parsed = answerDigestSettingsSchema.safeParse({ mode, hour });
-    if (!parsed.success) {
-      setError(parsed.error.issues.map((issue) => issue.message).join(' '));
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data, {
-      onSuccess: () => toast.success('Pengaturan email ringkasan disimpan.'),
-      onError: (failure) => setError(failure.message),
-    });
-  };
+  const submit = () =>
+    saveChecked(
+      answerDigestSettingsSchema,
+      { mode, hour },
+      setError,
+      save.mutate,
+      'Pengaturan email ringkasan disimpan.',
+    );
 
   return (
     <div className="grid gap-4">

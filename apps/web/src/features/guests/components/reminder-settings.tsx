@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { formatShortDateTime, reminderSettingsInputSchema, type DatedRounds } from '@kabar/shared';
 import { useSaveReminderSettings } from '../api/reminder-rounds';
-import { toast } from '@/components/ui/toast';
+import { saveChecked } from '@/lib/save-checked';
 import { buttonPrimary, cardClass, errorText, inputClass } from './styles';
 
 const DAY_CHOICES = [1, 2, 3, 5, 7, 14];
@@ -23,21 +23,14 @@ export function ReminderSettings({
     days !== rounds.settings.unansweredReminderDays ||
     dayBefore !== rounds.settings.dayBeforeReminder;
 
-  const submit = () => {
-    const parsed = reminderSettingsInputSchema.safeParse({
-      unansweredReminderDays: days,
-      dayBeforeReminder: dayBefore,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues.map((issue) => issue.message).join(' '));
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data, {
-      onSuccess: () => toast.success('Pengingat terjadwal disimpan.'),
-      onError: (failure) => setError(failure.message),
-    });
-  };
+  const submit = () =>
+    saveChecked(
+      reminderSettingsInputSchema,
+      { unansweredReminderDays: days, dayBeforeReminder: dayBefore },
+      setError,
+      save.mutate,
+      'Pengingat terjadwal disimpan.',
+    );
 
   return (
     <section aria-labelledby="reminder-settings-title" className={`${cardClass} grid gap-4`}>
