@@ -7,38 +7,45 @@ import {
   type AnswerDigestMode,
   type AnswerDigestView,
 } from '@kabar/shared';
+import { SettingsCard } from '@/components/ui/settings-card';
+import { cardClass, errorText, inputClass, labelClass } from '@/components/ui/styles';
 import { saveChecked } from '@/lib/save-checked';
-import {
-  buttonPrimary,
-  cardClass,
-  errorText,
-  inputClass,
-  labelClass,
-} from '@/components/ui/styles';
 import { useAnswerDigest, useSaveAnswerDigest } from '../api/answer-digest';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 function DigestForm({ invitationId, saved }: { invitationId: string; saved: AnswerDigestView }) {
-  const { canEdit } = saved;
   const save = useSaveAnswerDigest(invitationId);
   const [mode, setMode] = useState<AnswerDigestMode>(saved.mode);
   const [hour, setHour] = useState(saved.hour);
   const [error, setError] = useState<string | null>(null);
-  const changed = mode !== saved.mode || hour !== saved.hour;
-
-  const submit = () =>
-    saveChecked(
-      answerDigestSettingsSchema,
-      { mode, hour },
-      setError,
-      save.mutate,
-      'Pengaturan email ringkasan disimpan.',
-    );
 
   return (
-    <div className="grid gap-4">
-      <fieldset className="grid gap-2" disabled={!canEdit}>
+    <SettingsCard
+      id="digest-title"
+      icon={<Mail className="size-5" aria-hidden="true" />}
+      title="Email ringkasan jawaban"
+      description="Kabar tentang jawaban RSVP dan ucapan baru, dikirim ke email kamu dan para pengelola (pengelola tamu hanya menerima jawaban tamu pihaknya)."
+      error={error}
+      save={
+        saved.canEdit
+          ? {
+              label: 'Simpan',
+              pending: save.isPending,
+              changed: mode !== saved.mode || hour !== saved.hour,
+              onSave: () =>
+                saveChecked(
+                  answerDigestSettingsSchema,
+                  { mode, hour },
+                  setError,
+                  save.mutate,
+                  'Pengaturan email ringkasan disimpan.',
+                ),
+            }
+          : { readOnlyNote: 'Hanya pemilik dan editor yang bisa mengubahnya.' }
+      }
+    >
+      <fieldset className="grid gap-2" disabled={!saved.canEdit}>
         <legend className={labelClass}>Kirim email</legend>
         {ANSWER_DIGEST_MODES.map((value) => (
           <label key={value} className="flex items-center gap-3 text-sm text-stone-800">
@@ -63,7 +70,7 @@ function DigestForm({ invitationId, saved }: { invitationId: string; saved: Answ
             id="digest-hour"
             className={inputClass}
             value={hour}
-            disabled={!canEdit}
+            disabled={!saved.canEdit}
             onChange={(event) => setHour(Number(event.target.value))}
           >
             {HOURS.map((value) => (
@@ -74,22 +81,7 @@ function DigestForm({ invitationId, saved }: { invitationId: string; saved: Answ
           </select>
         </div>
       ) : null}
-      {error ? <p className={errorText}>{error}</p> : null}
-      {canEdit ? (
-        <div>
-          <button
-            type="button"
-            className={buttonPrimary}
-            disabled={!changed || save.isPending}
-            onClick={submit}
-          >
-            {save.isPending ? 'Menyimpan...' : 'Simpan'}
-          </button>
-        </div>
-      ) : (
-        <p className="text-xs text-stone-500">Hanya pemilik dan editor yang bisa mengubahnya.</p>
-      )}
-    </div>
+    </SettingsCard>
   );
 }
 
@@ -99,28 +91,13 @@ function DigestForm({ invitationId, saved }: { invitationId: string; saved: Answ
  */
 export function DigestSettings({ invitationId }: { invitationId: string }) {
   const query = useAnswerDigest(invitationId);
+  if (query.data) return <DigestForm invitationId={invitationId} saved={query.data} />;
   return (
-    <section aria-labelledby="digest-title" className={`${cardClass} grid gap-4`}>
-      <div className="flex items-start gap-3">
-        <Mail className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <div>
-          <h2 id="digest-title" className="font-semibold text-stone-900">
-            Email ringkasan jawaban
-          </h2>
-          <p className="text-sm text-stone-600">
-            Kabar tentang jawaban RSVP dan ucapan baru, dikirim ke email kamu dan para pengelola
-            (pengelola tamu hanya menerima jawaban tamu pihaknya).
-          </p>
-        </div>
-      </div>
-      {query.data ? (
-        <DigestForm invitationId={invitationId} saved={query.data} />
-      ) : query.isError ? (
+    <section className={cardClass} aria-busy={query.isPending}>
+      {query.isError ? (
         <p className={errorText}>{query.error.message}</p>
       ) : (
-        <p className="text-sm text-stone-600" aria-busy="true">
-          Memuat...
-        </p>
+        <p className="text-sm text-stone-600">Memuat email ringkasan jawaban...</p>
       )}
     </section>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { formatShortDateTime, reminderSettingsInputSchema, type DatedRounds } from '@kabar/shared';
-import { useSaveReminderSettings } from '../api/reminder-rounds';
+import { SettingsCard } from '@/components/ui/settings-card';
 import { saveChecked } from '@/lib/save-checked';
-import { buttonPrimary, cardClass, errorText, inputClass } from './styles';
+import { useSaveReminderSettings } from '../api/reminder-rounds';
+import { inputClass } from './styles';
 
 const DAY_CHOICES = [1, 2, 3, 5, 7, 14];
 
@@ -23,29 +24,27 @@ export function ReminderSettings({
     days !== rounds.settings.unansweredReminderDays ||
     dayBefore !== rounds.settings.dayBeforeReminder;
 
-  const submit = () =>
-    saveChecked(
-      reminderSettingsInputSchema,
-      { unansweredReminderDays: days, dayBeforeReminder: dayBefore },
-      setError,
-      save.mutate,
-      'Pengingat terjadwal disimpan.',
-    );
-
   return (
-    <section aria-labelledby="reminder-settings-title" className={`${cardClass} grid gap-4`}>
-      <div className="flex items-start gap-3">
-        <CalendarClock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <div>
-          <h2 id="reminder-settings-title" className="font-semibold text-stone-900">
-            Pengingat terjadwal
-          </h2>
-          <p className="text-sm text-stone-600">
-            Pada harinya, tamu yang perlu diingatkan muncul di antrean. Kamu tetap mengirim satu per
-            satu lewat WhatsApp.
-          </p>
-        </div>
-      </div>
+    <SettingsCard
+      id="reminder-settings-title"
+      icon={<CalendarClock className="size-5" aria-hidden="true" />}
+      title="Pengingat terjadwal"
+      description="Pada harinya, tamu yang perlu diingatkan muncul di antrean. Kamu tetap mengirim satu per satu lewat WhatsApp."
+      error={error}
+      save={{
+        label: 'Simpan pengingat',
+        pending: save.isPending,
+        changed,
+        onSave: () =>
+          saveChecked(
+            reminderSettingsInputSchema,
+            { unansweredReminderDays: days, dayBeforeReminder: dayBefore },
+            setError,
+            save.mutate,
+            'Pengingat terjadwal disimpan.',
+          ),
+      }}
+    >
       <div className="grid gap-2">
         <label htmlFor="unanswered-days" className="text-sm font-medium text-stone-800">
           &ldquo;Belum menjawab&rdquo; sebelum batas konfirmasi
@@ -81,17 +80,6 @@ export function ReminderSettings({
           dengan jam sesinya dan tiket masuknya.
         </span>
       </label>
-      {error ? <p className={errorText}>{error}</p> : null}
-      <div>
-        <button
-          type="button"
-          className={buttonPrimary}
-          disabled={!changed || save.isPending}
-          onClick={submit}
-        >
-          {save.isPending ? 'Menyimpan...' : 'Simpan pengingat'}
-        </button>
-      </div>
-    </section>
+    </SettingsCard>
   );
 }
