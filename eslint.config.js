@@ -32,6 +32,7 @@ const serverModuleImports = {
   auth: ['users'],
   checkin: ['auth', 'guests', 'invitations'],
   'co-admins': ['guests', 'invitations', 'users'],
+  digest: ['auth', 'events', 'guests', 'invitations', 'rsvps', 'users'],
   domains: ['invitations', 'media', 'public-invitations', 'users'],
   door: ['checkin', 'guests', 'invitations', 'public-invitations', 'users'],
   entitlements: ['themes', 'users'],
@@ -45,6 +46,7 @@ const serverModuleImports = {
   orders: ['auth', 'entitlements', 'plans', 'themes', 'users', 'vouchers'],
   payments: ['entitlements', 'orders', 'vouchers'],
   plans: [],
+  reminders: ['events', 'gifts', 'guests', 'invitations', 'rsvps'],
   'public-invitations': [
     'auth',
     'entitlements',

@@ -49,6 +49,8 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { guestEventSheet } from './modules/events/guest-event-sheet';
 import { guestInvitesRoutes } from './modules/events/guest-invites.routes';
 import { doorSessionsOf, guestSessionIds, sessionCounts } from './modules/events/door-sessions';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { digestRoutes } from './modules/digest/digest.routes';
 import { checkinLinksRoutes } from './modules/checkin/checkin-links.routes';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { loadAnswerStats } from './modules/responses/answer-stats';
@@ -193,6 +195,8 @@ export async function buildApp({
       await api.register(guestsRoutes, { eventSheet: guestEventSheet });
       await api.register(eventsRoutes);
       await api.register(guestInvitesRoutes);
+      await api.register(remindersRoutes);
+      await api.register(digestRoutes);
       await api.register(checkinLinksRoutes);
       await api.register(checkinRoutes, {
         expectedPeople: async (invitation) =>

@@ -101,9 +101,13 @@ export const guestTemplatesSchema = z.object({
 });
 
 /** Fills the placeholders; anything unknown stays as typed, so nothing silently disappears. */
-export function renderGuestMessage(template: string, values: GuestMessageValues): string {
+export function renderGuestMessage(
+  template: string,
+  values: GuestMessageValues | Readonly<Record<string, string>>,
+): string {
+  const known: Readonly<Record<string, string>> = values;
   return template.replace(PLACEHOLDER, (whole, name: string) =>
-    name in values ? values[name as GuestMessagePlaceholder] : whole,
+    Object.hasOwn(known, name) ? known[name]! : whole,
   );
 }
 

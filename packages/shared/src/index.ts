@@ -50,3 +50,5 @@ export * from './envelope-accounts';
 export * from './qris';
 export * from './operator';
 export * from './admin-console';
+export * from './reminder-rounds';
+export * from './answer-digest';

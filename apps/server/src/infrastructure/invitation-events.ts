@@ -68,9 +68,16 @@ async function redisInvitationEvents(redis: Redis, keyPrefix: string): Promise<I
   };
 }
 
+type PublishListener = (invitationId: string, kind: AnswerEventKind) => void;
+
 declare module 'fastify' {
   interface FastifyInstance {
     invitationEvents: InvitationEvents;
+    /**
+     * Listens to what this instance publishes (not what others do), so work that must happen once
+     * per recorded answer, like queueing the instant digest, happens once across instances.
+     */
+    onPublishedHere(listener: PublishListener): () => void;
   }
 }
 
@@ -81,6 +88,17 @@ export async function registerInvitationEvents(
   keyPrefix: string,
 ): Promise<void> {
   const events = redis ? await redisInvitationEvents(redis, keyPrefix) : localInvitationEvents();
-  app.decorate('invitationEvents', events);
+  const listeners = new Set<PublishListener>();
+  app.decorate('invitationEvents', {
+    ...events,
+    publish(invitationId, kind) {
+      events.publish(invitationId, kind);
+      for (const listener of listeners) listener(invitationId, kind);
+    },
+  } satisfies InvitationEvents);
+  app.decorate('onPublishedHere', (listener: PublishListener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  });
   app.addHook('onClose', () => events.close());
 }

@@ -6,6 +6,7 @@ import { startJobQueue, type JobQueue } from '../jobs/job-queue';
 import { mailJob } from '../jobs/mail-jobs';
 import { scheduledJobs } from '../jobs/scheduled-work';
 import { smsJob } from '../jobs/sms-jobs';
+import { digestJobs } from '../modules/digest/digest-jobs';
 import { openRedis } from '../redis/redis-connection';
 import {
   ALL_PAGES,
@@ -72,7 +73,13 @@ export async function registerInfrastructure(app: FastifyInstance): Promise<void
   app.addHook('onReady', async () => {
     queue = await startJobQueue(
       app.database,
-      [mailJob(app.db, app.mailer), smsJob(app), linkPreviewJob(app), ...scheduledJobs(app)],
+      [
+        mailJob(app.db, app.mailer),
+        smsJob(app),
+        linkPreviewJob(app),
+        ...digestJobs(app),
+        ...scheduledJobs(app),
+      ],
       app.log,
       {
         pollingIntervalSeconds: 0.5,

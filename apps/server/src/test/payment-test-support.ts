@@ -12,14 +12,30 @@ export interface CapturedMail {
  * A real SMTP server on a free port for the current test file; sets SMTP_URL in `env` before the
  * app is built (register it before useTestApp) and collects what the app sends.
  */
-export function useSmtpCapture(env: Record<string, string>): CapturedMail[] {
+export function useSmtpCapture(
+  env: Record<string, string>,
+  options: {
+    /** When given, each address's first attempt is refused (451, as greylisting does), counted here. */
+    greylist?: Map<string, number>;
+  } = {},
+): CapturedMail[] {
   const received: CapturedMail[] = [];
+  const { greylist } = options;
   let server: SMTPServer;
   beforeAll(async () => {
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (!greylist) return callback();
+        const seen = (greylist.get(address.address) ?? 0) + 1;
+        greylist.set(address.address, seen);
+        if (seen === 1) {
+          return callback(Object.assign(new Error('Greylisted'), { responseCode: 451 }));
+        }
+        callback();
+      },
       onData(stream, session, callback) {
         let raw = '';
         stream.on('data', (chunk) => (raw += chunk));

@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { unreadTotal, useUnreadAnswers } from '@/lib/answers-unread';
 import { answerCount, useResponsesOverview } from '@/lib/responses-overview';
 
 const itemClass =
@@ -24,6 +25,7 @@ function Item({
   children,
   onNavigate,
   badge,
+  fresh = 0,
 }: {
   to: string;
   icon: ReactNode;
@@ -31,6 +33,8 @@ function Item({
   onNavigate?: () => void;
   /** A count beside the label, e.g. the answers received. */
   badge?: { count: number; label: string } | undefined;
+  /** How many of them are new since the person last looked. */
+  fresh?: number;
 }) {
   return (
     <li>
@@ -41,6 +45,16 @@ function Item({
       >
         {icon}
         <span className="flex-1 text-left">{children}</span>
+        {fresh > 0 ? (
+          <span
+            data-testid="unread-answers"
+            className="rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white"
+            aria-label={`${fresh} baru`}
+            title={`${fresh} baru sejak terakhir dibuka`}
+          >
+            +{fresh}
+          </span>
+        ) : null}
         {badge ? (
           <span
             className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800"
@@ -88,6 +102,7 @@ export function DashboardNav({
   const d = paths.dashboard;
   const overview = useResponsesOverview();
   const answers = overview.data?.reduce((sum, item) => sum + answerCount(item), 0);
+  const unread = unreadTotal(useUnreadAnswers().data);
   return (
     <nav aria-label="Menu dashboard" className="space-y-6">
       <div>
@@ -114,6 +129,7 @@ export function DashboardNav({
             badge={
               answers === undefined ? undefined : { count: answers, label: `${answers} jawaban` }
             }
+            fresh={unread}
           >
             Jawaban Tamu
           </Item>

@@ -1,67 +1,66 @@
 import { useState } from 'react';
-import {
-  GUEST_MESSAGE_PLACEHOLDERS,
-  GUEST_TEMPLATE_MAX,
-  guestTemplateSchema,
-  type GuestSendRound,
-  type GuestTemplatesInput,
-} from '@kabar/shared';
-import { useSaveTemplates } from '../api/save-templates';
+import type { z } from 'zod';
+import { GUEST_TEMPLATE_MAX } from '@kabar/shared';
 import { buttonPrimary, buttonSecondary, errorText, inputClass } from './styles';
 
-const FIELD: Record<GuestSendRound, keyof GuestTemplatesInput> = {
-  invite: 'inviteTemplate',
-  reminder: 'reminderTemplate',
-};
-
-/** The round's message, with its placeholders explained and checked before saving. */
+/**
+ * One round's message, with its placeholders explained and checked by the schema the server
+ * parses before saving. The parent keys it by round, so a draft belongs to its round.
+ */
 export function TemplateEditor({
-  invitationId,
-  templates,
-  defaults,
-  round,
+  id,
+  label,
+  placeholders,
+  saved,
+  fallback,
+  schema,
+  save,
 }: {
-  invitationId: string;
-  templates: GuestTemplatesInput;
-  defaults: GuestTemplatesInput;
-  round: GuestSendRound;
+  id: string;
+  /** 'undangan', 'pengingat', 'terima kasih'... as in "Ubah template …". */
+  label: string;
+  placeholders: Readonly<Record<string, string>>;
+  saved: string;
+  /** What "Pakai template bawaan" puts back. */
+  fallback: string;
+  schema: z.ZodType<string>;
+  save: (template: string) => Promise<unknown>;
 }) {
-  const field = FIELD[round];
-  const [drafts, setDrafts] = useState<Partial<Record<GuestSendRound, string>>>({});
+  const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const save = useSaveTemplates(invitationId);
-  const value = drafts[round] ?? templates[field];
-  const changed = value !== templates[field];
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+  const value = draft ?? saved;
+  const changed = value !== saved;
 
-  const submit = () => {
-    const parsed = guestTemplateSchema.safeParse(value);
+  const submit = async () => {
+    const parsed = schema.safeParse(value);
     if (!parsed.success) {
       setError(parsed.error.issues.map((issue) => issue.message).join(' '));
       return;
     }
     setError(null);
-    save.mutate(
-      { ...templates, [field]: parsed.data },
-      {
-        onSuccess: () => {
-          setDrafts((current) => ({ ...current, [round]: undefined }));
-          setSaved(true);
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
+    setPending(true);
+    try {
+      await save(parsed.data);
+      setDraft(null);
+      setDone(true);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setPending(false);
+    }
   };
 
   return (
     <details className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
       <summary className="cursor-pointer font-semibold text-stone-900">
-        Ubah template {round === 'invite' ? 'undangan' : 'pengingat'}
+        Ubah template {label}
       </summary>
       <div className="mt-4 grid gap-3">
         <p className="text-sm text-stone-600">
           Penanda yang bisa dipakai:{' '}
-          {Object.entries(GUEST_MESSAGE_PLACEHOLDERS).map(([name, meaning], i) => (
+          {Object.entries(placeholders).map(([name, meaning], i) => (
             <span key={name}>
               {i ? ', ' : ''}
               <code className="rounded bg-stone-100 px-1">{`{${name}}`}</code> ({meaning})
@@ -69,38 +68,38 @@ export function TemplateEditor({
           ))}
           .
         </p>
-        <label htmlFor={`template-${round}`} className="sr-only">
+        <label htmlFor={`template-${id}`} className="sr-only">
           Template pesan
         </label>
         <textarea
-          id={`template-${round}`}
+          id={`template-${id}`}
           rows={10}
           maxLength={GUEST_TEMPLATE_MAX}
           value={value}
           onChange={(event) => {
-            setDrafts((current) => ({ ...current, [round]: event.target.value }));
-            setSaved(false);
+            setDraft(event.target.value);
+            setDone(false);
           }}
           className={inputClass}
           aria-invalid={!!error}
         />
         {error ? <p className={errorText}>{error}</p> : null}
-        {saved && !changed ? <p className="text-sm text-emerald-700">Template disimpan.</p> : null}
+        {done && !changed ? <p className="text-sm text-emerald-700">Template disimpan.</p> : null}
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
             className={buttonPrimary}
-            disabled={!changed || save.isPending}
-            onClick={submit}
+            disabled={!changed || pending}
+            onClick={() => void submit()}
           >
-            {save.isPending ? 'Menyimpan...' : 'Simpan template'}
+            {pending ? 'Menyimpan...' : 'Simpan template'}
           </button>
           <button
             type="button"
             className={buttonSecondary}
             onClick={() => {
-              setDrafts((current) => ({ ...current, [round]: defaults[field] }));
-              setSaved(false);
+              setDraft(fallback);
+              setDone(false);
             }}
           >
             Pakai template bawaan
