@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  eventAnswersFormSchema,
   guestRsvpInputSchema,
+  hasEventAnswers,
   PUBLIC_WRITE_MESSAGES,
   rsvpInputSchema,
   wishInputSchema,
@@ -8,7 +10,7 @@ import {
 import { guestPassHtml } from '@kabar/themes';
 import { AppError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { answerInvitedEvents } from '../events/event-answers';
+import { answerEvents, answerInvitedEvents } from '../events/event-answers';
 import { addWish, saveRsvp } from '../rsvps/rsvps.queries';
 import type { Rsvp } from '../rsvps/rsvps.schema';
 import { acceptFormPosts } from './form-body';
@@ -38,8 +40,21 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
    * replaces both, so nobody is counted twice.
    */
   async function personalRsvp(invitationId: string, personal: PersonalContext, body: Query) {
-    const input = parseInput(guestRsvpInputSchema, body);
-    const rsvp = await answerInvitedEvents(app.db, invitationId, personal.guest.id, input);
+    const eventIds = (personal.view.events ?? []).map((event) => event.id);
+    // A guest invited to several events answered each (issue 27); else one answer for all.
+    const rsvp = hasEventAnswers(body)
+      ? await answerEvents(
+          app.db,
+          personal.guest.id,
+          parseInput(eventAnswersFormSchema(eventIds), body),
+          { message: parseInput(guestRsvpInputSchema.pick({ message: true }), body).message },
+        )
+      : await answerInvitedEvents(
+          app.db,
+          invitationId,
+          personal.guest.id,
+          parseInput(guestRsvpInputSchema, body),
+        );
     if (!rsvp) throw new AppError(404, PUBLIC_WRITE_MESSAGES.closed);
     const pass =
       rsvp.attendance === 'hadir'
@@ -55,7 +70,13 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
       { section: 'rsvp', feature: 'rsvp', anchor: 'rsvp', formName: 'rsvp' },
       async (entry, body) => {
         const invitationId = entry.source.invitation.id;
-        const personal = await resolvePersonalGuest(app.db, invitationId, body.g, site.publicUrl);
+        const personal = await resolvePersonalGuest(
+          app.db,
+          invitationId,
+          body.g,
+          site.publicUrl,
+          entry.source.invitation.content,
+        );
         if (personal) return personalRsvp(invitationId, personal, body);
         const input = parseInput(rsvpInputSchema, body);
         return answered(await saveRsvp(app.db, invitationId, input));
