@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -8,8 +9,10 @@ import {
   GUEST_NAME_MAX,
   GUEST_SIDE_LABELS,
   guestInputSchema,
+  guestInvitesInputSchema,
   NO_SIDE_LABEL,
   sidesOffered,
+  type EventInvite,
   type GuestDto,
   type GuestSide,
   type GuestInput,
@@ -19,6 +22,8 @@ import { ApiError } from '@/lib/api-client';
 import { useSaveGuest } from '../api/save-guest';
 import { useDoorSettings } from '../api/door';
 import { Dialog } from '@/components/ui/dialog';
+import { saveGuestInvites } from '@/features/events/api/events';
+import { GuestEventsField } from '@/features/events/components/guest-events-field';
 import { buttonPrimary, buttonSecondary, errorText, inputClass, labelClass } from './styles';
 
 type FormValues = GuestInput;
@@ -60,10 +65,16 @@ export function GuestFormDialog({
     defaultValues: defaultsOf(guest, managedSide),
   });
   const { errors, isSubmitting } = form.formState;
+  // The events chosen (issue 27); null while untouched, which keeps the guest's as they are.
+  const [invites, setInvites] = useState<EventInvite[] | null>(null);
+  const [invitesError, setInvitesError] = useState<string>();
 
   const submit = form.handleSubmit(async (values) => {
+    const chosen = invites ? guestInvitesInputSchema.safeParse({ invites }) : null;
+    if (chosen && !chosen.success) return setInvitesError(chosen.error.issues[0]?.message);
     try {
       const saved = await save.mutateAsync({ guestId: guest?.id, values });
+      if (chosen?.success) await saveGuestInvites(invitationId, saved.id, chosen.data);
       onSaved(saved);
     } catch (error) {
       const fieldErrors =
@@ -198,6 +209,15 @@ export function GuestFormDialog({
             {errors.table ? <p className={errorText}>{errors.table.message}</p> : null}
           </div>
         </div>
+        <GuestEventsField
+          invitationId={invitationId}
+          guestId={guest?.id ?? null}
+          error={invitesError}
+          onChange={(next) => {
+            setInvites(next);
+            setInvitesError(undefined);
+          }}
+        />
         <div>
           <label htmlFor="guest-notes" className={labelClass}>
             Catatan
