@@ -1,23 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EventInput,
-  EventsPage,
-  GuestEvents,
-  GuestInvitesInput,
-  SessionFields,
-} from '@kabar/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventInput, EventsPage, SessionFields } from '@kabar/shared';
 import { api } from '@/lib/api-client';
+import { eventsQueryKey } from '@/lib/invitation-events';
 
-/** Under the invitation's key, so the live stream's refetch and guest changes reach it. */
-export const eventsQueryKey = (invitationId: string) => ['invitations', invitationId, 'events'];
 const base = (invitationId: string) => `/invitations/${invitationId}`;
-
-export function useEvents(invitationId: string) {
-  return useQuery({
-    queryKey: eventsQueryKey(invitationId),
-    queryFn: async () => (await api.get<EventsPage>(`${base(invitationId)}/events`)).data,
-  });
-}
 
 /** What the events screen may change; every answer is the whole screen again, put in the cache. */
 export type EventChange =
@@ -64,22 +50,4 @@ export function useChangeEvents(invitationId: string) {
       void client.invalidateQueries({ queryKey: ['invitations', invitationId, 'event-answers'] });
     },
   });
-}
-
-/** One guest's events and sessions, for the guest form. */
-export function useGuestEvents(invitationId: string, guestId: string | null) {
-  return useQuery({
-    queryKey: ['invitations', invitationId, 'guest-events', guestId],
-    enabled: guestId !== null,
-    queryFn: async () =>
-      (await api.get<GuestEvents>(`${base(invitationId)}/guests/${guestId}/events`)).data,
-  });
-}
-
-export async function saveGuestInvites(
-  invitationId: string,
-  guestId: string,
-  input: GuestInvitesInput,
-): Promise<GuestEvents> {
-  return (await api.put<GuestEvents>(`${base(invitationId)}/guests/${guestId}/events`, input)).data;
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { EVENT_LIMITS, roleCan, type EventDto } from '@kabar/shared';
+import { EVENT_LIMITS, roleCan, type EventDto, type InvitationRole } from '@kabar/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryError } from '@/components/ui/query-error';
 import { toast } from '@/components/ui/toast';
 import { buttonPrimary, cardClass } from '@/components/ui/styles';
-import { useGuestsContext } from '@/features/guests/components/guests-layout';
-import { useChangeEvents, useEvents } from '../api/events';
+import { useEvents } from '@/lib/invitation-events';
+import { useChangeEvents } from '../api/events';
 import { DeadlineForm } from './deadline-form';
 import { EventCard } from './event-card';
 import { EventFormDialog } from './event-form-dialog';
@@ -22,8 +22,7 @@ type Open =
  * The couple's events (issue 27): step 2's two and their own, up to six; each may be split into
  * sessions with a capacity, shown on the open link or only to the guests invited; the RSVP deadline.
  */
-export function EventsPage() {
-  const { invitationId, role } = useGuestsContext();
+export function EventsPage({ invitationId, role }: { invitationId: string; role: InvitationRole }) {
   const query = useEvents(invitationId);
   const change = useChangeEvents(invitationId);
   const [open, setOpen] = useState<Open>(null);

@@ -22,8 +22,8 @@ import { ApiError } from '@/lib/api-client';
 import { useSaveGuest } from '../api/save-guest';
 import { useDoorSettings } from '../api/door';
 import { Dialog } from '@/components/ui/dialog';
-import { saveGuestInvites } from '@/features/events/api/events';
-import { GuestEventsField } from '@/features/events/components/guest-events-field';
+import { saveGuestInvites } from '@/lib/invitation-events';
+import { GuestEventsField } from './guest-events-field';
 import { buttonPrimary, buttonSecondary, errorText, inputClass, labelClass } from './styles';
 
 type FormValues = GuestInput;

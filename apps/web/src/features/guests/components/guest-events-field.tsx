@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { EventDto, EventInvite, GuestEvents } from '@kabar/shared';
 import { errorText, inputClass, labelClass } from '@/components/ui/styles';
-import { useEvents, useGuestEvents } from '../api/events';
+import { useEvents, useGuestEvents } from '@/lib/invitation-events';
 
 /** A new guest is invited to every event, in each split one's first session (the server's default). */
 function initialInvites(events: readonly EventDto[], mine: GuestEvents | undefined): EventInvite[] {
