@@ -8,7 +8,7 @@ import {
 } from '@kabar/shared';
 import { createTestInvitation } from '../../test/test-invitations';
 import { useTestApp } from '../../test/test-app';
-import { authHeaders, createTestUser } from '../../test/test-users';
+import { authHeaders, createTestMember, createTestUser } from '../../test/test-users';
 import { guests } from '../guests/guests.schema';
 
 const ctx = useTestApp();
@@ -41,6 +41,7 @@ async function splitWedding() {
         name,
         token: `er${i}${invitation.id.replace(/-/g, '').slice(0, 13)}`,
         invitedCount: 2,
+        side: i === 0 ? ('groom' as const) : ('bride' as const),
       })),
     )
     .returning();
@@ -168,5 +169,65 @@ describe('a personal link answers per event (issue 27)', () => {
       'Bu Ani,Sesi 1,Belum menjawab,0',
       'Pak Budi,Sesi 1,Hadir,2',
     ]);
+  });
+});
+
+describe('security rules 60-62 (issue 27, the couple’s events screens)', () => {
+  it('rule 60: the guest form sets events of this invitation only, within a side manager’s side', async () => {
+    const { invitation, call, budi, ani, resepsi } = await splitWedding();
+    const other = await splitWedding();
+    const foreign = await call('PUT', `/guests/${ani.id}/events`, {
+      invites: [{ eventId: other.resepsi.id, sessionId: other.sesi1.id }],
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().meta.msg).toBe(EVENT_MESSAGES.notFound);
+    const manager = await createTestMember(ctx.database.db, invitation.id, 'side_manager', 'groom');
+    const headers = await authHeaders(ctx, manager);
+    const put = (guestId: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/invitations/${invitation.id}/guests/${guestId}/events`,
+        headers,
+        payload: { invites: [{ eventId: resepsi.id }] },
+      });
+    expect((await put(budi.id)).statusCode).toBe(200);
+    expect((await put(ani.id)).statusCode).toBe(404);
+  });
+
+  it('rule 61: a personal form answers only the guest’s own events; another event’s field stores nothing', async () => {
+    const { invitation, call, ani, akad, resepsi, sesi2 } = await splitWedding();
+    await call('PUT', `/guests/${ani.id}/events`, {
+      invites: [{ eventId: resepsi.id, sessionId: sesi2.id }],
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/${invitation.slug}/rsvp`,
+      headers: { accept: 'application/json' },
+      payload: {
+        g: ani.token,
+        [eventFormField.attendance(resepsi.id)]: 'hadir',
+        [eventFormField.guests(resepsi.id)]: '1',
+        [eventFormField.attendance(akad.id)]: 'hadir',
+        [eventFormField.guests(akad.id)]: '2',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const stored = (await call('GET', `/guests/${ani.id}/events`)).json() as { data: GuestEvents };
+    expect(stored.data.map((invite) => [invite.eventId, invite.answer?.attendance])).toEqual([
+      [resepsi.id, 'hadir'],
+    ]);
+  });
+
+  it('rule 62: the per-event figures and CSV count only a side manager’s side', async () => {
+    const { invitation, resepsi } = await splitWedding();
+    const manager = await createTestMember(ctx.database.db, invitation.id, 'side_manager', 'bride');
+    const headers = await authHeaders(ctx, manager);
+    const get = (path: string) =>
+      ctx.app.inject({ url: `/api/invitations/${invitation.id}${path}`, headers });
+    const stats = (await get('/event-answers')).json() as { data: EventAnswerStats };
+    expect(stats.data.find((event) => event.eventId === resepsi.id)?.total.invitedGuests).toBe(1);
+    const csv = (await get(`/events/${resepsi.id}/answers/export`)).body;
+    expect(csv).toContain('Bu Ani');
+    expect(csv).not.toContain('Pak Budi');
   });
 });
