@@ -7,14 +7,9 @@ import {
   type EventInput,
 } from '@kabar/shared';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { toast } from '@/components/ui/toast';
-import {
-  buttonPrimary,
-  buttonSecondary,
-  errorText,
-  inputClass,
-  labelClass,
-} from '@/components/ui/styles';
+import { errorText, inputClass, labelClass } from '@/components/ui/styles';
 import { useChangeEvents } from '../api/events';
 import { showIssues, showServerError } from './form-errors';
 
@@ -160,19 +155,12 @@ export function EventFormDialog({
             </span>
           </span>
         </label>
-        {errors.root ? (
-          <p role="alert" className={errorText}>
-            {errors.root.message}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className={buttonSecondary} onClick={onClose}>
-            Batal
-          </button>
-          <button type="submit" className={buttonPrimary} disabled={isSubmitting}>
-            {isSubmitting ? 'Menyimpan...' : 'Simpan Acara'}
-          </button>
-        </div>
+        <FormActions
+          error={errors.root?.message}
+          pending={isSubmitting}
+          submitLabel="Simpan Acara"
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

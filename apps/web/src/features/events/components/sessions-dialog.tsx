@@ -8,8 +8,9 @@ import {
   type SessionFields,
 } from '@kabar/shared';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { toast } from '@/components/ui/toast';
-import { buttonPrimary, buttonSecondary, errorText, inputClass } from '@/components/ui/styles';
+import { buttonSecondary, errorText, inputClass } from '@/components/ui/styles';
 import { useChangeEvents } from '../api/events';
 import { showIssues, showServerError } from './form-errors';
 
@@ -178,19 +179,12 @@ export function SessionsDialog({
             <Plus className="h-4 w-4" aria-hidden="true" /> Tambah Sesi
           </button>
         ) : null}
-        {errors.root || errors.sessions?.root || errors.sessions?.message ? (
-          <p role="alert" className={errorText}>
-            {errors.root?.message ?? errors.sessions?.root?.message ?? errors.sessions?.message}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className={buttonSecondary} onClick={onClose}>
-            Batal
-          </button>
-          <button type="submit" className={buttonPrimary} disabled={isSubmitting}>
-            {isSubmitting ? 'Menyimpan...' : 'Simpan Sesi'}
-          </button>
-        </div>
+        <FormActions
+          error={errors.root?.message ?? errors.sessions?.root?.message ?? errors.sessions?.message}
+          pending={isSubmitting}
+          submitLabel="Simpan Sesi"
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -22,9 +22,10 @@ import { ApiError } from '@/lib/api-client';
 import { useSaveGuest } from '../api/save-guest';
 import { useDoorSettings } from '../api/door';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { saveGuestInvites } from '@/lib/invitation-events';
 import { GuestEventsField } from './guest-events-field';
-import { buttonPrimary, buttonSecondary, errorText, inputClass, labelClass } from './styles';
+import { errorText, inputClass, labelClass } from './styles';
 
 type FormValues = GuestInput;
 
@@ -231,19 +232,12 @@ export function GuestFormDialog({
           />
           {errors.notes ? <p className={errorText}>{errors.notes.message}</p> : null}
         </div>
-        {errors.root ? (
-          <p role="alert" className={errorText}>
-            {errors.root.message}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className={buttonSecondary} onClick={onClose}>
-            Batal
-          </button>
-          <button type="submit" className={buttonPrimary} disabled={isSubmitting}>
-            {isSubmitting ? 'Menyimpan...' : 'Simpan'}
-          </button>
-        </div>
+        <FormActions
+          error={errors.root?.message}
+          pending={isSubmitting}
+          submitLabel="Simpan"
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
