@@ -20,7 +20,7 @@ const count = (condition: ReturnType<typeof sql>) =>
   sql<number>`(count(*) filter (where ${condition}))::int`;
 
 /** Per event and session: invited guests and people, and each answer's count, within a side. */
-async function figureRows(db: Db, invitationId: string, side: GuestSide | null) {
+export async function figureRows(db: Db, invitationId: string, side: GuestSide | null) {
   return db
     .select({
       eventId: guestEvents.eventId,
