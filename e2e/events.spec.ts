@@ -99,6 +99,7 @@ describe('events and sessions, from the couple’s screen to each guest’s link
     await form.getByLabel('Selesai').fill('13:00');
     await form.getByLabel('Nama lokasi').fill('Rumah Keluarga Pria, Klaten');
     await form.getByLabel('Tampil di link umum undangan').uncheck();
+    await form.screenshot({ path: screenshotPath('events-event-form-desktop') });
     await form.getByRole('button', { name: 'Simpan Acara' }).click();
     await page.getByRole('article', { name: ngunduh }).getByText('Hanya tamu diundang').waitFor();
 
@@ -115,6 +116,7 @@ describe('events and sessions, from the couple’s screen to each guest’s link
     await sessions.getByRole('button', { name: 'Simpan Sesi' }).click();
     // Rule 8 of the issue: overlapping sessions get a clear message and nothing is saved.
     await sessions.getByText('Waktu Sesi 1 dan Sesi 2 bertabrakan').waitFor();
+    await sessions.screenshot({ path: screenshotPath('events-sessions-dialog-desktop') });
     const unsplit = (await api<EventsPage>('/events')).events.find((e) => e.id === reception.id);
     expect(unsplit?.sessions).toEqual([]);
     await sessions.getByLabel('Selesai').nth(0).fill(middle);

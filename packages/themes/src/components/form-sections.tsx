@@ -89,7 +89,7 @@ export function AnswerFields(props: HeadcountRange & { checked: Attendance | nul
 
 /** Guest-facing words of the per-event answer (issue 27), kept together for the translations. */
 export const EVENT_ANSWER_TEXT = {
-  intro: 'Mohon jawab untuk setiap acara yang Anda hadiri.',
+  intro: 'Mohon beri jawaban untuk setiap acara.',
   headcount: 'Jumlah Tamu',
 } as const;
 

@@ -10,7 +10,7 @@ function initialInvites(events: readonly EventDto[], mine: GuestEvents | undefin
 }
 
 const seatsLeft = (session: EventDto['sessions'][number]) =>
-  session.capacity === null ? '' : ` (${session.confirmed}/${session.capacity} orang)`;
+  session.capacity === null ? '' : ` (${session.confirmed}/${session.capacity})`;
 
 /**
  * The guest form's "Acara": which events this guest is invited to and, for a split event, which
@@ -58,7 +58,7 @@ export function GuestEventsField({
         return (
           <div
             key={event.id}
-            className="grid gap-2 rounded-xl p-3 ring-1 ring-stone-200 sm:grid-cols-[1fr_14rem] sm:items-center"
+            className="grid gap-2 rounded-xl p-3 ring-1 ring-stone-200 sm:grid-cols-[1fr_16rem] sm:items-center"
           >
             <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
               <input

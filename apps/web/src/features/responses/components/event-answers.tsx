@@ -98,7 +98,7 @@ export function EventAnswers({ invitationId }: { invitationId: string }) {
       <h2 id="event-answers-title" className="font-serif text-2xl text-stone-900">
         Per Acara
       </h2>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         {query.data.map((event) => (
           <article
             key={event.eventId}
