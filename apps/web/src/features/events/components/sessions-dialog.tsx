@@ -116,10 +116,10 @@ export function SessionsDialog({
           return (
             <fieldset
               key={row.id}
-              className="grid grid-cols-2 gap-2 rounded-xl p-3 ring-1 ring-stone-200 sm:grid-cols-[1fr_7rem_7rem_7rem_auto] sm:items-end"
+              className="grid grid-cols-2 gap-2 rounded-xl p-3 ring-1 ring-stone-200"
             >
               <legend className="sr-only">Sesi {index + 1}</legend>
-              <label className="col-span-2 text-xs font-medium text-stone-600 sm:col-span-1">
+              <label className="col-span-2 text-xs font-medium text-stone-600">
                 Nama sesi
                 <input
                   className={inputClass}
@@ -161,10 +161,10 @@ export function SessionsDialog({
               <button
                 type="button"
                 onClick={() => rows.remove(index)}
-                className="inline-flex items-center justify-center gap-1 self-end rounded-full px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+                className="inline-flex items-center justify-center gap-1 self-end justify-self-end rounded-full px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
-                <span className="sm:sr-only">Hapus sesi</span>
+                <span>Hapus sesi</span>
               </button>
               {message ? <p className={`${errorText} col-span-full`}>{message}</p> : null}
             </fieldset>
