@@ -84,8 +84,11 @@ describe('a guest’s personal link, from the invitation to the door', () => {
     const rsvp = page.locator('form[data-form="rsvp"]');
     await expect(rsvp.getByLabel('Nama').inputValue()).resolves.toBe('Hendra & Lusi');
     await expect(rsvp.getByLabel('Nama').getAttribute('readonly')).resolves.toBe('');
+    // Invited to both of the invitation's events (issue 27), Hendra answers each.
+    const perEvent = rsvp.locator('fieldset.event-answer');
+    await expect(perEvent.count()).resolves.toBe(2);
     await expect(
-      rsvp.getByLabel('Jumlah Tamu').locator('option').allTextContents(),
+      perEvent.first().getByLabel('Jumlah Tamu').locator('option').allTextContents(),
     ).resolves.toEqual(['1 orang', '2 orang']);
     const pass = page.locator('#kartu-tamu');
     await expect(pass.locator('.pass-name').textContent()).resolves.toBe('Hendra & Lusi');
@@ -93,8 +96,10 @@ describe('a guest’s personal link, from the invitation to the door', () => {
     await pass.screenshot({ path: screenshotPath('guest-link-pass-phone') });
     qrPhoto = await pass.locator('.qr').screenshot();
 
-    await rsvp.getByRole('radio', { name: 'Hadir', exact: true }).check();
-    await rsvp.getByLabel('Jumlah Tamu').selectOption('2');
+    for (const answer of await perEvent.all()) {
+      await answer.getByRole('radio', { name: 'Hadir', exact: true }).check();
+      await answer.getByLabel('Jumlah Tamu').selectOption('2');
+    }
     await rsvp.getByLabel('Pesan untuk mempelai (opsional)').fill('Kami datang berdua.');
     await rsvp.getByRole('button', { name: 'Kirim Konfirmasi' }).click();
     const notice = rsvp.locator('[data-notice="rsvp"]');

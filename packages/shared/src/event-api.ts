@@ -54,3 +54,32 @@ export const guestEventsSchema = z.array(
   }),
 );
 export type GuestEvents = z.infer<typeof guestEventsSchema>;
+
+/** Answers to one event, or one of its sessions: guests (people hadir) per answer, and who is silent. */
+export const eventAnswerFiguresSchema = z.object({
+  sessionId: z.string().nullable(),
+  title: z.string(),
+  capacity: z.number().int().nullable(),
+  /** Guests invited, and the people they may bring in all. */
+  invitedGuests: z.number().int(),
+  invitedPeople: z.number().int(),
+  hadir: z.number().int(),
+  /** People confirmed (the headcounts of the "hadir" answers). */
+  people: z.number().int(),
+  tidak_hadir: z.number().int(),
+  ragu: z.number().int(),
+  pending: z.number().int(),
+});
+export type EventAnswerFigures = z.infer<typeof eventAnswerFiguresSchema>;
+
+/** The answers page per event (issue 27): the event whole, then each of its sessions. */
+export const eventAnswerStatsSchema = z.array(
+  z.object({
+    eventId: z.string(),
+    title: z.string(),
+    date: z.string(),
+    total: eventAnswerFiguresSchema,
+    sessions: z.array(eventAnswerFiguresSchema),
+  }),
+);
+export type EventAnswerStats = z.infer<typeof eventAnswerStatsSchema>;

@@ -58,6 +58,7 @@ export const EVENT_MESSAGES = {
   notInvited: 'Anda tidak diundang ke acara ini.',
   specEventFixed: 'Acara dari langkah 2 diubah di formulir undangan dan tidak dapat dihapus.',
   notFound: 'Acara tidak ditemukan.',
+  noEventLeft: 'Setiap tamu harus diundang ke setidaknya satu acara.',
   sessionNotInEvent: 'Sesi tidak termasuk acara ini.',
 } as const;
 
@@ -354,3 +355,20 @@ export const eventAssignmentInputSchema = z.object({
   group: z.string().trim().max(40).optional(),
 });
 export type EventAssignmentInput = z.output<typeof eventAssignmentInputSchema>;
+
+/** The events (and session of each split one) a guest is invited to, set whole from the guest form. */
+export const guestInvitesInputSchema = z.object({
+  invites: z
+    .array(
+      z.object({
+        eventId: z.uuid({ error: EVENT_MESSAGES.notFound }),
+        sessionId: z.uuid({ error: EVENT_MESSAGES.sessionNotInEvent }).nullable().default(null),
+      }),
+    )
+    .min(1, { error: EVENT_MESSAGES.noEventLeft })
+    .max(EVENT_LIMITS.events, { error: EVENT_MESSAGES.tooManyEvents })
+    .refine((invites) => new Set(invites.map((invite) => invite.eventId)).size === invites.length, {
+      error: EVENT_MESSAGES.notFound,
+    }),
+});
+export type GuestInvitesInput = z.input<typeof guestInvitesInputSchema>;

@@ -44,6 +44,7 @@ export * from './arrival-share';
 export * from './feature-offer';
 export * from './events';
 export * from './event-api';
+export * from './event-rsvp-form';
 export * from './album';
 export * from './after-wedding';
 export * from './envelope-accounts';

@@ -24,7 +24,11 @@ export {
   type WishesPage,
 } from './render/fill-page';
 export { wishesHtml, type Notice, type WishView } from './render/fragments';
-export { guestPassHtml, type PersonalGuestView } from './render/personal-fields';
+export {
+  guestPassHtml,
+  type PersonalEventView,
+  type PersonalGuestView,
+} from './render/personal-fields';
 export { renderNotFoundPage } from './render/not-found-page';
 export { renderPageTemplate } from './render/render-page';
 export { fillTemplate, type PageTemplate, type SlotValues } from './model/slots';

@@ -98,6 +98,10 @@ export const router = createBrowserRouter([
                 children: [
                   { index: true, ...page(() => import('./routes/guests/guest-list')) },
                   {
+                    path: d.guestsEvents.path,
+                    ...page(() => import('./routes/guests/guest-events')),
+                  },
+                  {
                     path: d.guestsImport.path,
                     ...page(() => import('./routes/guests/guest-import')),
                   },

@@ -78,6 +78,10 @@ export const paths = {
       path: 'invitations/:invitationId/guests',
       getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests`,
     },
+    guestsEvents: {
+      path: 'acara',
+      getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/acara`,
+    },
     guestsImport: {
       path: 'import',
       getHref: (invitationId: string) => `/dashboard/invitations/${invitationId}/guests/import`,

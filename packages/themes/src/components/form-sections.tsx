@@ -2,6 +2,7 @@
 import {
   ATTENDANCE_LABELS,
   ATTENDANCE_VALUES,
+  eventFormField,
   GUEST_MESSAGE_MAX,
   GUEST_NAME_MAX,
   HONEYPOT_FIELD,
@@ -35,31 +36,99 @@ function PreviewNote({ model }: { model: PageModel }) {
 }
 
 /** The three answers; on a personal link the guest's earlier answer comes back checked. */
-export function AttendanceChoices({ checked }: { checked: Attendance | null }) {
+export function AttendanceChoices({
+  checked,
+  name = 'attendance',
+}: {
+  checked: Attendance | null;
+  name?: string;
+}) {
   return ATTENDANCE_VALUES.map((value) => (
     <label key={value} className="choice">
-      <input
-        type="radio"
-        name="attendance"
-        value={value}
-        required
-        defaultChecked={value === checked}
-      />
+      <input type="radio" name={name} value={value} required defaultChecked={value === checked} />
       <span>{ATTENDANCE_LABELS[value]}</span>
     </label>
   ));
 }
 
 /** 'Jumlah Tamu': up to the form's limit, or on a personal link up to what the couple invited. */
-export function GuestCountSelect(props: { min: number; max: number; selected: number }) {
+export function GuestCountSelect(props: {
+  min: number;
+  max: number;
+  selected: number;
+  name?: string;
+}) {
   return (
-    <select name="guests" defaultValue={String(props.selected)}>
+    <select name={props.name ?? 'guests'} defaultValue={String(props.selected)}>
       {Array.from({ length: props.max - props.min + 1 }, (_, i) => i + props.min).map((count) => (
         <option key={count} value={count}>
           {count} orang
         </option>
       ))}
     </select>
+  );
+}
+
+type HeadcountRange = { min: number; max: number; selected: number };
+
+/** One answer for the whole invitation: the open link, and a guest invited to one event. */
+export function AnswerFields(props: HeadcountRange & { checked: Attendance | null }) {
+  return (
+    <>
+      <fieldset className="choices">
+        <legend>Kehadiran</legend>
+        <AttendanceChoices checked={props.checked} />
+      </fieldset>
+      <label className="field">
+        <span>Jumlah Tamu</span>
+        <GuestCountSelect min={props.min} max={props.max} selected={props.selected} />
+      </label>
+    </>
+  );
+}
+
+/** Guest-facing words of the per-event answer (issue 27), kept together for the translations. */
+export const EVENT_ANSWER_TEXT = {
+  intro: 'Mohon beri jawaban untuk setiap acara.',
+  headcount: 'Jumlah Tamu',
+} as const;
+
+/** A guest invited to several events answers each: hadir / tidak hadir / masih ragu and headcount. */
+export function EventAnswerFields(props: {
+  events: readonly {
+    id: string;
+    title: string;
+    when: string;
+    answer: { attendance: Attendance; guests: number } | null;
+  }[];
+  max: number;
+}) {
+  return (
+    <>
+      <p className="event-answers-intro">{EVENT_ANSWER_TEXT.intro}</p>
+      {props.events.map((event) => {
+        const answered = event.answer && event.answer.guests > 0 ? event.answer.guests : null;
+        return (
+          <fieldset key={event.id} className="choices event-answer">
+            <legend>{event.title}</legend>
+            {event.when ? <p className="event-answer-when">{event.when}</p> : null}
+            <AttendanceChoices
+              checked={event.answer?.attendance ?? null}
+              name={eventFormField.attendance(event.id)}
+            />
+            <label className="field">
+              <span>{EVENT_ANSWER_TEXT.headcount}</span>
+              <GuestCountSelect
+                name={eventFormField.guests(event.id)}
+                min={1}
+                max={props.max}
+                selected={Math.min(answered ?? props.max, props.max)}
+              />
+            </label>
+          </fieldset>
+        );
+      })}
+    </>
   );
 }
 
@@ -106,18 +175,11 @@ export function Rsvp({ model, design }: SectionProps) {
               defaultValue={slot('guestName')}
             />
           </label>
-          <fieldset className="choices">
-            <legend>Kehadiran</legend>
-            {personal ? slot('rsvpChoices') : <AttendanceChoices checked={null} />}
-          </fieldset>
-          <label className="field">
-            <span>Jumlah Tamu</span>
-            {personal ? (
-              slot('rsvpGuests')
-            ) : (
-              <GuestCountSelect min={RSVP_GUESTS_MIN} max={RSVP_GUESTS_MAX} selected={1} />
-            )}
-          </label>
+          {personal ? (
+            slot('rsvpAnswers')
+          ) : (
+            <AnswerFields checked={null} min={RSVP_GUESTS_MIN} max={RSVP_GUESTS_MAX} selected={1} />
+          )}
           <label className="field">
             <span>Pesan untuk mempelai (opsional)</span>
             <textarea

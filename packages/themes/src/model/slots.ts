@@ -16,8 +16,7 @@ export const SLOT_NAMES = [
   'mapIbadah',
   'mapResepsi',
   'guestToken',
-  'rsvpChoices',
-  'rsvpGuests',
+  'rsvpAnswers',
   'rsvpMessage',
   'guestPass',
 ] as const;

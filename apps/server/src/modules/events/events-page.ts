@@ -1,33 +1,21 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { EventDto, EventsPage, GuestEvents, GuestSide } from '@kabar/shared';
 import type { Db } from '../../db/client';
-import { guests } from '../guests/guests.schema';
 import type { Invitation } from '../invitations/invitations.schema';
+import { figureRows } from './event-answer-stats';
 import { eventAnswers, guestEvents, rsvpSettings } from './events.schema';
 import { inviteUnassignedGuests } from './guest-event-invites';
 import { loadEvents, type EventView } from './invitation-events';
 
 /** Invited and confirmed people per event and session, within a side manager's side. */
-async function tallies(db: Db, eventIds: string[], side: GuestSide | null) {
-  if (eventIds.length === 0) return [];
-  return db
-    .select({
-      eventId: guestEvents.eventId,
-      sessionId: guestEvents.sessionId,
-      invited: sql<number>`coalesce(sum(${guests.invitedCount}), 0)::int`,
-      confirmed: sql<number>`coalesce(sum(${eventAnswers.guests}) filter (where ${eventAnswers.attendance} = 'hadir'), 0)::int`,
-    })
-    .from(guestEvents)
-    .innerJoin(guests, eq(guests.id, guestEvents.guestId))
-    .leftJoin(
-      eventAnswers,
-      and(
-        eq(eventAnswers.guestId, guestEvents.guestId),
-        eq(eventAnswers.eventId, guestEvents.eventId),
-      ),
-    )
-    .where(and(inArray(guestEvents.eventId, eventIds), side ? eq(guests.side, side) : undefined))
-    .groupBy(guestEvents.eventId, guestEvents.sessionId);
+async function tallies(db: Db, invitationId: string, side: GuestSide | null) {
+  const rows = await figureRows(db, invitationId, side);
+  return rows.map((row) => ({
+    eventId: row.eventId,
+    sessionId: row.sessionId,
+    invited: row.invitedPeople,
+    confirmed: row.people,
+  }));
 }
 
 function toDto(event: EventView, counts: Awaited<ReturnType<typeof tallies>>): EventDto {
@@ -69,11 +57,7 @@ export async function eventsPage(
 ): Promise<EventsPage> {
   await inviteUnassignedGuests(db, invitation.id);
   const events = await loadEvents(db, invitation);
-  const counts = await tallies(
-    db,
-    events.map((event) => event.id),
-    side,
-  );
+  const counts = await tallies(db, invitation.id, side);
   const deadline = await rsvpDeadlineOf(db, invitation.id);
   return {
     events: events.map((event) => toDto(event, counts)),

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import {
   EVENT_MESSAGES,
   eventAnswersInputSchema,
+  eventAnswerStatsSchema,
   eventAssignmentInputSchema,
   eventInputSchema,
   eventSessionsInputSchema,
   eventsPageSchema,
   guestEventsSchema,
+  guestInvitesInputSchema,
   rsvpDeadlineInputSchema,
   specEventInputSchema,
 } from '@kabar/shared';
@@ -18,12 +20,21 @@ import { guestParams, guestScopeOf } from '../guests/guest-access';
 import { findGuest } from '../guests/guests.queries';
 import type { InvitationAccess } from '../invitations/invitation-access';
 import { answerEvents } from './event-answers';
+import { eventAnswersCsv, eventAnswerStats } from './event-answer-stats';
 import { eventsPage, guestEventsOf } from './events-page';
 import { assignGuestsToEvent } from './guest-event-invites';
+import { setGuestInvites } from './guest-invites';
 import { addEvent, deleteEvent, saveSessions, updateEvent } from './invitation-events';
 import { saveRsvpDeadline } from './rsvp-deadline';
 
 const eventParams = z.object({ eventId: z.uuid({ error: EVENT_MESSAGES.notFound }) });
+
+/** `Resepsi Pernikahan` → `resepsi-pernikahan`, for an export's file name. */
+const fileWord = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'acara';
 
 /**
  * The couple's events (issue 27): adding their own, splitting any into sessions, who is invited
@@ -188,6 +199,56 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
         await guestEventsOf(app.db, gate.invitation.id, guest.id),
         'Jawaban disimpan.',
       );
+    },
+  );
+
+  route.put(
+    '/invitations/:invitationId/guests/:guestId/events',
+    {
+      summary: 'Set which events (and session of each) one guest is invited to',
+      access: access.invitation('guests.edit'),
+      params: guestParams,
+      body: guestInvitesInputSchema,
+      data: guestEventsSchema,
+    },
+    async ({ gate, params, body }) => {
+      const guest = await findGuest(app.db, gate.invitation.id, params.guestId, gate.side);
+      await setGuestInvites(app.db, gate.invitation.id, guest.id, body.invites);
+      changed(gate.invitation.id);
+      return envelope(
+        await guestEventsOf(app.db, gate.invitation.id, guest.id),
+        'Undangan acara tamu disimpan.',
+      );
+    },
+  );
+
+  route.get(
+    '/invitations/:invitationId/event-answers',
+    {
+      summary: 'Answers per event and session: the answers page’s figures',
+      access: access.invitation('answers.view'),
+      data: eventAnswerStatsSchema,
+    },
+    async ({ gate }) => envelope(await eventAnswerStats(app.db, gate.invitation, gate.side)),
+  );
+
+  route.get(
+    '/invitations/:invitationId/events/:eventId/answers/export',
+    {
+      summary: 'One event’s answers as CSV, guests who have not answered included',
+      access: access.invitation('answers.view'),
+      params: eventParams,
+      produces: 'text/csv',
+    },
+    async ({ gate, params }, _request, reply) => {
+      const { invitation } = gate;
+      const { title, csv } = await eventAnswersCsv(app.db, invitation, params.eventId, gate.side);
+      const name = `${fileWord(title)}-${invitation.slug ?? invitation.id}.csv`;
+      return reply
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Cache-Control', 'private, no-store')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
     },
   );
 };

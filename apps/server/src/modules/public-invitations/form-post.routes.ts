@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   AFTER_WEDDING_MESSAGES,
+  eventAnswersFormSchema,
   guestRsvpInputSchema,
+  hasEventAnswers,
   isAfterWedding,
   PUBLIC_WRITE_MESSAGES,
   rsvpInputSchema,
@@ -10,7 +12,7 @@ import {
 import { guestPassHtml } from '@kabar/themes';
 import { AppError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { answerInvitedEvents } from '../events/event-answers';
+import { answerEvents, answerInvitedEvents } from '../events/event-answers';
 import { addWish, saveRsvp } from '../rsvps/rsvps.queries';
 import type { Rsvp } from '../rsvps/rsvps.schema';
 import { acceptFormPosts } from './form-body';
@@ -40,8 +42,21 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
    * replaces both, so nobody is counted twice.
    */
   async function personalRsvp(invitationId: string, personal: PersonalContext, body: Query) {
-    const input = parseInput(guestRsvpInputSchema, body);
-    const rsvp = await answerInvitedEvents(app.db, invitationId, personal.guest.id, input);
+    const eventIds = (personal.view.events ?? []).map((event) => event.id);
+    // A guest invited to several events answered each (issue 27); else one answer for all.
+    const rsvp = hasEventAnswers(body)
+      ? await answerEvents(
+          app.db,
+          personal.guest.id,
+          parseInput(eventAnswersFormSchema(eventIds), body),
+          { message: parseInput(guestRsvpInputSchema.pick({ message: true }), body).message },
+        )
+      : await answerInvitedEvents(
+          app.db,
+          invitationId,
+          personal.guest.id,
+          parseInput(guestRsvpInputSchema, body),
+        );
     if (!rsvp) throw new AppError(404, PUBLIC_WRITE_MESSAGES.closed);
     const pass =
       rsvp.attendance === 'hadir'
@@ -61,7 +76,13 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
         if (isAfterWedding(entry.source.weddingEvents ?? [], new Date())) {
           throw new AppError(409, AFTER_WEDDING_MESSAGES.rsvpClosed, { code: 'closed' });
         }
-        const personal = await resolvePersonalGuest(app.db, invitationId, body.g, site.publicUrl);
+        const personal = await resolvePersonalGuest(
+          app.db,
+          invitationId,
+          body.g,
+          site.publicUrl,
+          entry.source.invitation.content,
+        );
         if (personal) return personalRsvp(invitationId, personal, body);
         const input = parseInput(rsvpInputSchema, body);
         return answered(await saveRsvp(app.db, invitationId, input));

@@ -1,7 +1,13 @@
-import { guestNameFromQuery, guestSeatLine, isGuestToken } from '@kabar/shared';
+import {
+  guestNameFromQuery,
+  guestSeatLine,
+  isGuestToken,
+  type InvitationContent,
+} from '@kabar/shared';
 import { categoryLabelsOf } from '../guests/category-labels';
 import type { PersonalGuestView } from '@kabar/themes';
 import type { Db } from '../../db/client';
+import { personalEventViews } from '../events/personal-events';
 import { findGuestByToken, guestQrSvg, type PersonalGuest } from '../guests/guest-links';
 
 /** Who is reading: the name a shared link carries in `?to=`. */
@@ -25,13 +31,15 @@ export interface PersonalContext {
 
 /**
  * The guest on this invitation's list behind a `?g=` token, with what their page shows. Null for
- * a malformed, unknown or other invitation's token: the page is then the plain one.
+ * a malformed, unknown or other invitation's token: the page is then the plain one. Given the
+ * invitation's content, their events come too (the per-event RSVP and the pass's session).
  */
 export async function resolvePersonalGuest(
   db: Db,
   invitationId: string,
   token: unknown,
   publicUrl: string,
+  content?: InvitationContent,
 ): Promise<PersonalContext | null> {
   const wellFormed = guestTokenFrom(token);
   if (!wellFormed) return null;
@@ -46,6 +54,9 @@ export async function resolvePersonalGuest(
       answer: guest.rsvp,
       qrSvg: await guestQrSvg(guest.qrPayload, { title: `Kode QR tamu ${guest.name}` }),
       seat: guestSeatLine(guest.category, guest.table, await categoryLabelsOf(db, invitationId)),
+      ...(content
+        ? { events: await personalEventViews(db, { id: invitationId, content }, guest.id) }
+        : {}),
     },
   };
 }

@@ -76,10 +76,11 @@ describe('GET /{slug}?g= (personal link)', () => {
     expect(html).toMatch(
       /<input type="text"[^>]* readOnly="" name="name" value="Budi &lt;b&gt;&amp; Sari/,
     );
-    const select = /<select name="guests">(.*?)<\/select>/.exec(html)![1]!;
+    // Invited to both step 2 events, the guest answers each (issue 27): one headcount per event.
+    const select = /<select name="guests_[0-9a-f-]{36}">(.*?)<\/select>/.exec(html)![1]!;
     expect(select.match(/<option/g)).toHaveLength(2);
     expect(select).toContain('<option value="2" selected="">2 orang</option>');
-    expect(html).not.toMatch(/name="attendance"[^>]*checked/);
+    expect(html).not.toMatch(/name="attendance_[^"]*"[^>]*checked/);
     const svg = /<svg[^>]*aria-label="Kode QR tamu[^"]*"[\s\S]*?<\/svg>/.exec(html)![0];
     expect(await decodeSvg(svg)).toBe(
       guestPersonalLink(`${ctx.config.site.publicUrl}/${invitation.slug}`, guest.token),
@@ -202,7 +203,7 @@ describe('POST /{slug}/rsvp with a personal token', () => {
     )![1]!;
     expect(notice).toContain('Jawaban Anda: Hadir, 3 orang.');
     expect(notice).toContain('<div class="pass"><div class="qr"><svg');
-    expect(page).toMatch(/name="attendance" checked="" value="hadir"/);
+    expect(page).toMatch(/name="attendance_[0-9a-f-]{36}" checked="" value="hadir"/);
     expect(page).toContain('<option value="3" selected="">3 orang</option>');
   });
 

@@ -123,7 +123,8 @@ export function createPublicWrite(app: FastifyInstance, publicPages: PublicPages
         );
       }
       if (json || !(error instanceof ValidationError)) throw error;
-      const field = Object.keys(error.errors)[0] ?? '';
+      // A per-event field (`attendance_<eventId>`, issue 27) is told as its plain one.
+      const field = (Object.keys(error.errors)[0] ?? '').replace(/_.*$/, '');
       const code = FIELD_CODES[field] ?? 'name';
       return backToPage(request, reply, slug, { galat: code, form: form.formName }, form.anchor);
     }

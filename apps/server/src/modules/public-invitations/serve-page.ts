@@ -75,6 +75,7 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
       entry.source.invitation.id,
       query.g,
       site.publicUrl,
+      entry.source.invitation.content,
     );
     if (personal && (await markGuestOpened(app.db, personal.guest.id)))
       app.invitationEvents.publish(entry.source.invitation.id, 'opened');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -8,8 +9,10 @@ import {
   GUEST_NAME_MAX,
   GUEST_SIDE_LABELS,
   guestInputSchema,
+  guestInvitesInputSchema,
   NO_SIDE_LABEL,
   sidesOffered,
+  type EventInvite,
   type GuestDto,
   type GuestSide,
   type GuestInput,
@@ -19,7 +22,10 @@ import { ApiError } from '@/lib/api-client';
 import { useSaveGuest } from '../api/save-guest';
 import { useDoorSettings } from '../api/door';
 import { Dialog } from '@/components/ui/dialog';
-import { buttonPrimary, buttonSecondary, errorText, inputClass, labelClass } from './styles';
+import { FormActions } from '@/components/ui/form-actions';
+import { saveGuestInvites } from '@/lib/invitation-events';
+import { GuestEventsField } from './guest-events-field';
+import { errorText, inputClass, labelClass } from './styles';
 
 type FormValues = GuestInput;
 
@@ -60,10 +66,16 @@ export function GuestFormDialog({
     defaultValues: defaultsOf(guest, managedSide),
   });
   const { errors, isSubmitting } = form.formState;
+  // The events chosen (issue 27); null while untouched, which keeps the guest's as they are.
+  const [invites, setInvites] = useState<EventInvite[] | null>(null);
+  const [invitesError, setInvitesError] = useState<string>();
 
   const submit = form.handleSubmit(async (values) => {
+    const chosen = invites ? guestInvitesInputSchema.safeParse({ invites }) : null;
+    if (chosen && !chosen.success) return setInvitesError(chosen.error.issues[0]?.message);
     try {
       const saved = await save.mutateAsync({ guestId: guest?.id, values });
+      if (chosen?.success) await saveGuestInvites(invitationId, saved.id, chosen.data);
       onSaved(saved);
     } catch (error) {
       const fieldErrors =
@@ -198,6 +210,15 @@ export function GuestFormDialog({
             {errors.table ? <p className={errorText}>{errors.table.message}</p> : null}
           </div>
         </div>
+        <GuestEventsField
+          invitationId={invitationId}
+          guestId={guest?.id ?? null}
+          error={invitesError}
+          onChange={(next) => {
+            setInvites(next);
+            setInvitesError(undefined);
+          }}
+        />
         <div>
           <label htmlFor="guest-notes" className={labelClass}>
             Catatan
@@ -211,19 +232,12 @@ export function GuestFormDialog({
           />
           {errors.notes ? <p className={errorText}>{errors.notes.message}</p> : null}
         </div>
-        {errors.root ? (
-          <p role="alert" className={errorText}>
-            {errors.root.message}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className={buttonSecondary} onClick={onClose}>
-            Batal
-          </button>
-          <button type="submit" className={buttonPrimary} disabled={isSubmitting}>
-            {isSubmitting ? 'Menyimpan...' : 'Simpan'}
-          </button>
-        </div>
+        <FormActions
+          error={errors.root?.message}
+          pending={isSubmitting}
+          submitLabel="Simpan"
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -25,6 +25,13 @@ const TABS: {
 }[] = [
   { label: 'Daftar Tamu', short: 'Tamu', href: d.guests.getHref, end: true, action: 'guests.view' },
   {
+    label: 'Acara & Sesi',
+    short: 'Acara',
+    href: d.guestsEvents.getHref,
+    end: false,
+    action: 'guests.view',
+  },
+  {
     label: 'Impor',
     short: 'Impor',
     href: d.guestsImport.getHref,

@@ -9,6 +9,7 @@ import { useResponses } from '../api/get-responses';
 import { useCreatePreviewLink } from '../api/open-preview';
 import { useLiveAnswers } from '../api/use-live-answers';
 import { AnswerGlance } from './answer-glance';
+import { EventAnswers } from './event-answers';
 import { RsvpList } from './rsvp-list';
 import { SummaryCards } from './summary-cards';
 import { WishList } from './wish-list';
@@ -138,6 +139,8 @@ export function ResponsesPage({ invitationId }: { invitationId: string }) {
         <SummaryCards summary={summary} />
 
         <AnswerGlance invitationId={invitation.id} live={live} />
+
+        <EventAnswers invitationId={invitation.id} />
 
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div

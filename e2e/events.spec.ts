@@ -1,0 +1,270 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { EventDto, EventsPage, GuestDto, GuestEvents } from '@kabar/shared';
+import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { KEBAYA_ROSE_DEMO } from './support/demo-couples';
+import { startProduct, type RunningProduct } from './support/product';
+import { accessTokenFor, signInAs } from './support/session';
+
+/**
+ * Issue 27's "Done when": a couple splits the reception into two sessions and adds an ngunduh
+ * mantu, invites two guests to different sessions through the guest form; each personal link at
+ * 390 px shows only that guest's events and session time; one answers per event, and the couple's
+ * answers page shows it per event and session, at 1280 and 390 px. One product for the file.
+ */
+const DEMO = KEBAYA_ROSE_DEMO;
+const dashboard = (path: string) =>
+  `${product.url}/dashboard/invitations/${DEMO.invitationId}${path}`;
+
+let product: RunningProduct;
+let browser: Browser;
+let token: string;
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${product.url}/api/invitations/${DEMO.invitationId}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** "11:00" plus minutes, as a time field takes it. */
+function later(time: string, minutes: number): string {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const total = hour * 60 + minute + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+async function noSideways(page: Page, width: number) {
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+async function couplePage(viewport: typeof DESKTOP) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  await signInAs(context, product, DEMO.couple);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** startProduct gives up waiting after 60 s without saying so; on a loaded machine wait on. */
+async function healthy(url: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the product did not start within 3 minutes');
+}
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  await healthy(product.url);
+  token = await accessTokenFor(product, DEMO.couple.user_id);
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('events and sessions, from the couple’s screen to each guest’s link (issue 27)', () => {
+  let ceremony: EventDto;
+  let reception: EventDto;
+  const ngunduh = 'Ngunduh Mantu';
+
+  it('the couple adds an ngunduh mantu and splits the reception into two sessions', async () => {
+    const { context, page, errors } = await couplePage(DESKTOP);
+    await page.goto(dashboard('/guests/acara'));
+    await page.getByRole('heading', { name: 'Acara & Sesi' }).waitFor();
+    const before = await api<EventsPage>('/events');
+    ceremony = before.events.find((event) => event.specKey === 'ibadah')!;
+    reception = before.events.find((event) => event.specKey === 'resepsi')!;
+    expect(reception.active).toBe(true);
+
+    await page.getByRole('button', { name: 'Tambah Acara' }).click();
+    const form = page.getByRole('dialog', { name: 'Tambah Acara' });
+    await form.getByRole('button', { name: 'Simpan Acara' }).click();
+    await form.getByText('Nama acara wajib diisi').waitFor();
+    await form.getByLabel('Nama acara').fill(ngunduh);
+    await form.getByLabel('Tanggal').fill(reception.date.replace(/^(\d{4})/, (y) => `${+y + 1}`));
+    await form.getByLabel('Mulai').fill('10:00');
+    await form.getByLabel('Selesai').fill('13:00');
+    await form.getByLabel('Nama lokasi').fill('Rumah Keluarga Pria, Klaten');
+    await form.getByLabel('Tampil di link umum undangan').uncheck();
+    await form.screenshot({ path: screenshotPath('events-event-form-desktop') });
+    await form.getByRole('button', { name: 'Simpan Acara' }).click();
+    await page.getByRole('article', { name: ngunduh }).getByText('Hanya tamu diundang').waitFor();
+
+    const card = page.getByRole('article', { name: reception.title });
+    await card.getByRole('button', { name: 'Bagi Sesi' }).click();
+    const sessions = page.getByRole('dialog', { name: `Sesi ${reception.title}` });
+    const end = reception.endTime ?? later(reception.startTime, 180);
+    const middle = later(reception.startTime, 90);
+    await sessions.getByRole('button', { name: 'Tambah Sesi' }).click();
+    await sessions.getByLabel('Selesai').nth(0).fill(later(middle, 30));
+    await sessions.getByRole('button', { name: 'Tambah Sesi' }).click();
+    await sessions.getByLabel('Mulai').nth(1).fill(middle);
+    await sessions.getByLabel('Selesai').nth(1).fill(end);
+    await sessions.getByRole('button', { name: 'Simpan Sesi' }).click();
+    // Rule 8 of the issue: overlapping sessions get a clear message and nothing is saved.
+    await sessions.getByText('Waktu Sesi 1 dan Sesi 2 bertabrakan').waitFor();
+    await sessions.screenshot({ path: screenshotPath('events-sessions-dialog-desktop') });
+    const unsplit = (await api<EventsPage>('/events')).events.find((e) => e.id === reception.id);
+    expect(unsplit?.sessions).toEqual([]);
+    await sessions.getByLabel('Selesai').nth(0).fill(middle);
+    await sessions.getByLabel('Kapasitas (orang)').nth(0).fill('50');
+    await sessions.getByRole('button', { name: 'Simpan Sesi' }).click();
+    await card.getByText(/^Sesi 1 · /).waitFor();
+    await card.getByText(/^Sesi 2 · /).waitFor();
+    await page.screenshot({ path: screenshotPath('events-editor-desktop'), fullPage: true });
+
+    const after = await api<EventsPage>('/events');
+    reception = after.events.find((event) => event.id === reception.id)!;
+    expect(reception.sessions.map((s) => [s.title, s.startTime, s.endTime, s.capacity])).toEqual([
+      ['Sesi 1', reception.startTime, middle, 50],
+      ['Sesi 2', middle, end, null],
+    ]);
+    expect(after.events.find((event) => event.title === ngunduh)?.isPublic).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the guest form invites two guests to different events and sessions', async () => {
+    const { context, page, errors } = await couplePage(DESKTOP);
+    await page.goto(dashboard('/guests'));
+    const addGuest = async (
+      name: string,
+      choose: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+    ) => {
+      await page.getByRole('button', { name: 'Tambah Tamu' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Tambah Tamu' });
+      await dialog.locator('#guest-name').fill(name);
+      await dialog.locator('#guest-count').fill('2');
+      await dialog.getByRole('checkbox', { name: ngunduh }).waitFor();
+      await choose(dialog);
+      await dialog.getByRole('button', { name: 'Simpan' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    // Pak Darmo: the reception's second session and the ngunduh mantu, not the ceremony.
+    await addGuest('Pak Darmo', async (dialog) => {
+      await dialog.getByRole('checkbox', { name: ceremony.title }).uncheck();
+      await dialog.getByLabel(`Sesi ${reception.title}`).selectOption({ index: 1 });
+    });
+    // Bu Ratna: the ceremony and the reception's first session, not the ngunduh mantu.
+    await addGuest('Bu Ratna', async (dialog) => {
+      await dialog.getByRole('checkbox', { name: ngunduh }).uncheck();
+      await dialog.screenshot({ path: screenshotPath('events-guest-form-desktop') });
+    });
+
+    const guests = (await api<{ guests: GuestDto[] }>('/guests')).guests;
+    const darmo = guests.find((guest) => guest.name === 'Pak Darmo')!;
+    const ratna = guests.find((guest) => guest.name === 'Bu Ratna')!;
+    const [sesi1, sesi2] = reception.sessions;
+    const invites = async (id: string) =>
+      (await api<GuestEvents>(`/guests/${id}/events`)).map((i) => [i.eventId, i.sessionId]);
+    const ngunduhId = (await api<EventsPage>('/events')).events.find(
+      (e) => e.title === ngunduh,
+    )!.id;
+    expect(new Set(await invites(darmo.id))).toEqual(
+      new Set([
+        [reception.id, sesi2!.id],
+        [ngunduhId, null],
+      ]),
+    );
+    expect(new Set(await invites(ratna.id))).toEqual(
+      new Set([
+        [ceremony.id, null],
+        [reception.id, sesi1!.id],
+      ]),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Each personal link at 390 px: only the guest's events, with their own session's time.
+    const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const guestPage = await phone.newPage();
+    const timeOf = (session: { startTime: string; endTime: string }) =>
+      `Pukul ${session.startTime.replace(':', '.')} - ${session.endTime.replace(':', '.')}`;
+
+    await guestPage.goto(`${product.url}/${DEMO.slug}?g=${darmo.token}`);
+    let text = (await guestPage.locator('body').textContent()) ?? '';
+    expect(text).toContain(`Sesi 2: ${timeOf(sesi2!)}`);
+    expect(text).toContain(ngunduh);
+    expect(text).not.toContain(`Sesi 1: ${timeOf(sesi1!)}`);
+    expect(text).not.toContain(ceremony.title);
+    await noSideways(guestPage, PHONE.width);
+
+    await guestPage.goto(`${product.url}/${DEMO.slug}?g=${ratna.token}`);
+    text = (await guestPage.locator('body').textContent()) ?? '';
+    expect(text).toContain(`Sesi 1: ${timeOf(sesi1!)}`);
+    expect(text).toContain(ceremony.title);
+    expect(text).not.toContain(`Sesi 2: ${timeOf(sesi2!)}`);
+    expect(text).not.toContain(ngunduh);
+
+    // Bu Ratna answers per event: not the ceremony, the reception with two people.
+    await guestPage.getByRole('link', { name: 'Buka Undangan' }).click();
+    const rsvp = guestPage.locator('form[data-form="rsvp"]');
+    const akad = rsvp.getByRole('group', { name: ceremony.title });
+    const resepsi = rsvp.getByRole('group', { name: reception.title });
+    await akad.getByRole('radio', { name: 'Tidak Hadir' }).check();
+    await resepsi.getByRole('radio', { name: 'Hadir', exact: true }).check();
+    await resepsi.getByLabel('Jumlah Tamu').selectOption('2');
+    await rsvp.scrollIntoViewIfNeeded();
+    await guestPage.screenshot({ path: screenshotPath('events-guest-rsvp-phone') });
+    await rsvp.getByRole('button', { name: 'Kirim Konfirmasi' }).click();
+    const notice = rsvp.locator('[data-notice="rsvp"]');
+    await notice.getByText('Jawaban Anda: Hadir, 2 orang.').waitFor();
+    await expect(notice.locator('.pass-session').textContent()).resolves.toContain(
+      `Sesi 1: ${timeOf(sesi1!)}`,
+    );
+    await notice.scrollIntoViewIfNeeded();
+    await guestPage.screenshot({ path: screenshotPath('events-guest-pass-phone') });
+    await noSideways(guestPage, PHONE.width);
+    const answered = await api<GuestEvents>(`/guests/${ratna.id}/events`);
+    expect(
+      Object.fromEntries(
+        answered.map((i) => [i.eventId, [i.answer?.attendance, i.answer?.guests]]),
+      ),
+    ).toEqual({ [ceremony.id]: ['tidak_hadir', 0], [reception.id]: ['hadir', 2] });
+    await phone.close();
+  });
+
+  it('the couple’s answers page shows the answer per event and session, with a CSV per event', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page, errors } = await couplePage(viewport);
+      await page.goto(dashboard('/responses'));
+      const card = page.getByRole('article', { name: reception.title });
+      await card.getByRole('heading', { name: reception.title }).waitFor();
+      const first = card.getByTestId('session-answers').filter({ hasText: 'Sesi 1' });
+      await expect(first.textContent()).resolves.toContain('2 dari 50 kursi terisi');
+      const second = card.getByTestId('session-answers').filter({ hasText: 'Sesi 2' });
+      await expect(second.textContent()).resolves.toContain('Belum menjawab1');
+      const name = viewport === PHONE ? 'phone' : 'desktop';
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`events-answers-${name}`) });
+      await noSideways(page, viewport.width);
+      if (viewport === DESKTOP) {
+        const download = page.waitForEvent('download');
+        await card.getByRole('button', { name: `Unduh CSV ${reception.title}` }).click();
+        const csv = await readFile((await (await download).path())!, 'utf8');
+        expect(csv).toContain('Bu Ratna,Sesi 1,Hadir,2');
+        expect(csv).toContain('Pak Darmo,Sesi 2,Belum menjawab,0');
+      } else {
+        await page.goto(dashboard('/guests/acara'));
+        await page.getByRole('article', { name: reception.title }).waitFor();
+        await page.screenshot({ path: screenshotPath('events-editor-phone'), fullPage: true });
+        await noSideways(page, viewport.width);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
