@@ -1,7 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
-import { LayoutDashboard, LogOut, X } from 'lucide-react';
-import { paths } from '@/config/paths';
+import { X } from 'lucide-react';
 import type { StoredUser } from '@/lib/session-storage';
 import { AuthButtons } from './auth-buttons';
 import { BrandLogo } from './brand-logo';
@@ -9,8 +7,8 @@ import type { NavItem } from './nav-items';
 import { NavItemLink } from './nav-item-link';
 import { useFocusTrap } from './use-focus-trap';
 import { SessionSwitch } from './island-markup';
+import { SessionActions } from './session-actions';
 import { displayName } from './session-user';
-import { useSignOut } from './use-sign-out';
 
 /** The phone menu: a panel from the right that holds focus until it is closed. */
 export function MobileDrawer({
@@ -27,7 +25,6 @@ export function MobileDrawer({
   user: StoredUser | null;
 }) {
   const panel = useRef<HTMLDivElement>(null);
-  const { signOut, signingOut } = useSignOut();
   useFocusTrap(panel, open, onClose);
 
   // Always drawn (hidden while closed), so the public pages' islands can open it too.
@@ -86,24 +83,12 @@ export function MobileDrawer({
                     {displayName(user)}
                   </span>
                 </p>
-                <Link
-                  to={paths.dashboard.setTheme.getHref()}
-                  onClick={onClose}
-                  className="flex items-center justify-center gap-2 rounded-full bg-brand-600 py-3 text-sm font-semibold text-white hover:bg-brand-700"
-                >
-                  <LayoutDashboard aria-hidden="true" className="size-4" />
-                  Dashboard
-                </Link>
-                <button
-                  type="button"
-                  disabled={signingOut}
-                  onClick={() => void signOut()}
-                  data-action="sign-out"
-                  className="flex w-full items-center justify-center gap-2 rounded-full py-3 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100 disabled:opacity-60"
-                >
-                  <LogOut aria-hidden="true" className="size-4" />
-                  Keluar
-                </button>
+                <SessionActions
+                  onNavigate={onClose}
+                  linkClass="flex items-center justify-center gap-2 rounded-full bg-brand-600 py-3 text-sm font-semibold text-white hover:bg-brand-700"
+                  buttonClass="flex w-full items-center justify-center gap-2 rounded-full py-3 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100 disabled:opacity-60"
+                  iconClass="size-4"
+                />
               </div>
             )}
             visitor={<AuthButtons stacked onNavigate={onClose} />}

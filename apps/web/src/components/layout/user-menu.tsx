@@ -1,18 +1,15 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
-import { paths } from '@/config/paths';
+import { ChevronDown } from 'lucide-react';
 import type { StoredUser } from '@/lib/session-storage';
 import { displayName, initials } from './session-user';
 import { useOutsideClick } from './use-outside-click';
-import { useSignOut } from './use-sign-out';
+import { SessionActions } from './session-actions';
 
 /** The signed-in visitor's menu: their name or email, Dashboard and Keluar. */
 export function UserMenu({ user }: { user: StoredUser }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const { signOut, signingOut } = useSignOut();
   useOutsideClick(ref, open, () => setOpen(false));
 
   return (
@@ -46,24 +43,12 @@ export function UserMenu({ user }: { user: StoredUser }) {
         <p data-slot="user-email" className="truncate px-3 pb-2 pt-1 text-xs text-stone-600">
           {user.email}
         </p>
-        <Link
-          to={paths.dashboard.setTheme.getHref()}
-          onClick={() => setOpen(false)}
-          className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-stone-800 hover:bg-stone-100"
-        >
-          <LayoutDashboard aria-hidden="true" className="size-4 text-brand-600" />
-          Dashboard
-        </Link>
-        <button
-          type="button"
-          disabled={signingOut}
-          onClick={() => void signOut()}
-          data-action="sign-out"
-          className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-60"
-        >
-          <LogOut aria-hidden="true" className="size-4 text-brand-600" />
-          Keluar
-        </button>
+        <SessionActions
+          onNavigate={() => setOpen(false)}
+          linkClass="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-stone-800 hover:bg-stone-100"
+          buttonClass="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-60"
+          iconClass="size-4 text-brand-600"
+        />
       </div>
     </div>
   );
