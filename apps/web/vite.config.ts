@@ -8,9 +8,11 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
  * The public pages' islands (decision 035), built on their own (`vite build --mode islands`) so
- * they share no chunk with the app: one small script, and its own manifest for the server.
+ * they share no chunk with the app: one small script, its own stylesheet (islands/public.css,
+ * inlined by the server) and its own manifest for the server.
  */
 const islands: UserConfig = {
+  plugins: [tailwindcss()],
   resolve: { alias },
   build: {
     target: 'es2022',

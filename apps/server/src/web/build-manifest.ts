@@ -20,6 +20,8 @@ export interface BuildAssets {
   entryCss: { file: string; text: string }[];
   /** The public pages' islands script (decision 035), when the build has one. */
   islandsScript: string | null;
+  /** Their own stylesheet's text (only the classes they use), inlined instead of the app's. */
+  islandsCss: string | null;
 }
 
 /** The islands' own build (apps/web/vite.config.ts, mode islands) and its one entry. */
@@ -66,5 +68,11 @@ export function readBuildAssets(distDir: string): BuildAssets {
       .filter((css) => fs.existsSync(path.join(distDir, css)))
       .map((css) => ({ file: css, text: fs.readFileSync(path.join(distDir, css), 'utf8') })),
     islandsScript: islands && fs.existsSync(path.join(distDir, islands.file)) ? islands.file : null,
+    islandsCss: islands?.css?.length
+      ? islands.css
+          .filter((css) => fs.existsSync(path.join(distDir, css)))
+          .map((css) => fs.readFileSync(path.join(distDir, css), 'utf8'))
+          .join('\n')
+      : null,
   };
 }

@@ -42,7 +42,11 @@ function fakeWebBuild(): string {
   fs.writeFileSync(
     path.join(dir, '.vite/islands-manifest.json'),
     JSON.stringify({
-      'src/islands/public.ts': { file: 'assets/public-G.js', isEntry: true },
+      'src/islands/public.ts': {
+        file: 'assets/public-G.js',
+        isEntry: true,
+        css: ['assets/public-H.css'],
+      },
     }),
   );
   fs.mkdirSync(path.join(dir, 'assets'));
@@ -50,6 +54,7 @@ function fakeWebBuild(): string {
     path.join(dir, 'assets/public-G.js'),
     'document.documentElement.dataset.app="live";',
   );
+  fs.writeFileSync(path.join(dir, 'assets/public-H.css'), 'main{color:#2b2b2b}');
   fs.writeFileSync(path.join(dir, 'assets/index-F.css'), 'body{color:#9f4a5c}');
   // As the build writes them (apps/web/scripts/compress-assets.mjs): marked, so a test can tell
   // the file sent from one compressed on the fly.
@@ -138,7 +143,10 @@ describe('the public pages as served', () => {
     expect(page).not.toContain('index-A.js');
     expect(page).not.toContain('boot.js');
     expect(page).not.toContain('kabar-state');
-    expect(page).toContain('<style>body{color:#9f4a5c}</style>');
+    // Its own stylesheet, with only the classes it uses, instead of the app's.
+    expect(page).toContain('<style>main{color:#2b2b2b}</style>');
+    expect(page).not.toContain('index-F.css');
+    expect(page).not.toContain('body{color:#9f4a5c}');
     expect(page).toContain('<div id="root"><main>Kabar /themes-detail [');
   });
 

@@ -1,3 +1,4 @@
+import './public.css';
 import { bindCatalogue } from './catalogue';
 import { bindDialogs } from './dialog';
 import { bindDrawer } from './drawer';

@@ -62,7 +62,8 @@ export function ThemeDetailBody({
         />
       </div>
       <a
-        href={demoUrl}
+        // The islands' empty dialog links nowhere until a theme fills it (a link needs an href).
+        href={demoUrl ?? ''}
         target="_blank"
         rel="noopener noreferrer"
         data-slot="open"
