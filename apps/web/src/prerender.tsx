@@ -7,8 +7,7 @@ import type { PlanId } from '@kabar/shared/plans';
 import { paths } from '@/config/paths';
 import { AppProviders } from '@/app/app-providers';
 import { RootLayout } from '@/app/layouts/root-layout';
-import LandingRoute from '@/app/routes/landing';
-import ThemesDetailRoute from '@/app/routes/themes-detail';
+import { LandingIslandRoute, ThemesDetailIslandRoute } from '@/app/routes/island-pages';
 import TermsOfServiceRoute from '@/app/routes/terms-of-service';
 import HelpRoute from '@/app/routes/help';
 import { themesQueryOptions } from '@/features/themes/api/get-themes';
@@ -17,14 +16,16 @@ import { planPricesQueryOptions } from '@/lib/plan-prices';
 /**
  * Server-side rendering of the public pages (built with `vite build --ssr`, run by the server): a
  * visitor on a slow phone sees the page before the app's code arrives, and crawlers and link
- * previews read real content. The app then renders the same page and takes over (see main.tsx).
+ * previews read real content. The app then renders the same page and takes over (see main.tsx),
+ * except on the landing page and the catalogue, which only the islands' script takes over.
  */
 const publicRoutes: RouteObject[] = [
+  // Islands (decision 035): no React in the browser, so none of the app's layout around them.
+  { path: paths.home.path, Component: LandingIslandRoute, handle: { islands: true } },
+  { path: paths.themesDetail.path, Component: ThemesDetailIslandRoute, handle: { islands: true } },
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home.path, Component: LandingRoute },
-      { path: paths.themesDetail.path, Component: ThemesDetailRoute },
       { path: paths.termsOfService.path, Component: TermsOfServiceRoute },
       { path: paths.help.path, Component: HelpRoute },
     ],
@@ -44,8 +45,13 @@ export interface PrerenderInput {
 
 export interface PrerenderResult {
   html: string;
+  /**
+   * The page is taken over by the islands' script (apps/web/src/islands/public.ts), not by the
+   * app, so it needs no query state.
+   */
+  islands: boolean;
   /** The query cache the page was drawn from, for the app to start with the same data. */
-  state: DehydratedState;
+  state: DehydratedState | null;
 }
 
 /** The page's markup, or null for a path that is not a public page. */
@@ -65,5 +71,8 @@ export async function prerender({
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  return { html, state: dehydrate(queryClient) };
+  const islands = context.matches.some(
+    (match) => (match.route.handle as { islands?: boolean } | undefined)?.islands === true,
+  );
+  return { html, islands, state: islands ? null : dehydrate(queryClient) };
 }

@@ -18,6 +18,18 @@ export interface BuildAssets {
   fonts: string[];
   /** The entry's stylesheets and their text, to inline into server-rendered pages. */
   entryCss: { file: string; text: string }[];
+  /** The public pages' islands script (decision 035), when the build has one. */
+  islandsScript: string | null;
+  /** Their own stylesheet's text (only the classes they use), inlined instead of the app's. */
+  islandsCss: string | null;
+}
+
+/** The islands' own build (apps/web/vite.config.ts, mode islands) and its one entry. */
+const ISLANDS_MANIFEST = path.join('.vite', 'islands-manifest.json');
+const ISLANDS_ENTRY = 'src/islands/public.ts';
+
+function readManifest(file: string): Manifest {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
 /**
@@ -25,10 +37,8 @@ export interface BuildAssets {
  * code and fonts at once, instead of discovering them one round trip after another.
  */
 export function readBuildAssets(distDir: string): BuildAssets {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  const manifest: Manifest = fs.existsSync(file)
-    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest)
-    : {};
+  const manifest = readManifest(path.join(distDir, '.vite', 'manifest.json'));
+  const islands = readManifest(path.join(distDir, ISLANDS_MANIFEST))[ISLANDS_ENTRY];
   const loadedByEntry = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -57,5 +67,12 @@ export function readBuildAssets(distDir: string): BuildAssets {
       .flatMap((chunk) => chunk.css ?? [])
       .filter((css) => fs.existsSync(path.join(distDir, css)))
       .map((css) => ({ file: css, text: fs.readFileSync(path.join(distDir, css), 'utf8') })),
+    islandsScript: islands && fs.existsSync(path.join(distDir, islands.file)) ? islands.file : null,
+    islandsCss: islands?.css?.length
+      ? islands.css
+          .filter((css) => fs.existsSync(path.join(distDir, css)))
+          .map((css) => fs.readFileSync(path.join(distDir, css), 'utf8'))
+          .join('\n')
+      : null,
   };
 }

@@ -8,7 +8,7 @@ export type PrerenderPage = (input: {
   url: string;
   themes?: Theme[];
   planPrices?: Record<PlanId, number>;
-}) => Promise<{ html: string; state: unknown } | null>;
+}) => Promise<{ html: string; state: unknown; islands?: boolean } | null>;
 
 declare global {
   var kabarSiteConfig: SiteConfig | undefined;

@@ -38,7 +38,23 @@ function fakeWebBuild(): string {
       },
     }),
   );
+  // The islands' own build (decision 035): one script for the landing page and the catalogue.
+  fs.writeFileSync(
+    path.join(dir, '.vite/islands-manifest.json'),
+    JSON.stringify({
+      'src/islands/public.ts': {
+        file: 'assets/public-G.js',
+        isEntry: true,
+        css: ['assets/public-H.css'],
+      },
+    }),
+  );
   fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'assets/public-G.js'),
+    'document.documentElement.dataset.app="live";',
+  );
+  fs.writeFileSync(path.join(dir, 'assets/public-H.css'), 'main{color:#2b2b2b}');
   fs.writeFileSync(path.join(dir, 'assets/index-F.css'), 'body{color:#9f4a5c}');
   // As the build writes them (apps/web/scripts/compress-assets.mjs): marked, so a test can tell
   // the file sent from one compressed on the fly.
@@ -55,7 +71,8 @@ function fakeWebBuild(): string {
     `export async function prerender({ url, themes }) {
       if (url.startsWith('/terms-of-service')) throw new Error('rendering broke');
       const names = (themes ?? []).map((t) => t.theme_name).join(',');
-      return { html: '<main>' + globalThis.kabarSiteConfig.brandName + ' ' + url + ' [' + names + ']</main>', state: { note: '</script><b>' } };
+      const islands = url.startsWith('/themes-detail');
+      return { html: '<main>' + globalThis.kabarSiteConfig.brandName + ' ' + url + ' [' + names + ']</main>', state: islands ? null : { note: '</script><b>' }, islands };
     }`,
   );
   return dir;
@@ -118,6 +135,19 @@ describe('the public pages as served', () => {
     expect(page.body).toContain(
       '<link rel="canonical" href="https://undangan.example/themes-detail">',
     );
+  });
+
+  it('gives an islands page its one script instead of the app, and no app state', async () => {
+    const page = (await ctx.app.inject('/themes-detail')).body;
+    expect(page).toContain('<script type="module" src="/assets/public-G.js"></script>');
+    expect(page).not.toContain('index-A.js');
+    expect(page).not.toContain('boot.js');
+    expect(page).not.toContain('kabar-state');
+    // Its own stylesheet, with only the classes it uses, instead of the app's.
+    expect(page).toContain('<style>main{color:#2b2b2b}</style>');
+    expect(page).not.toContain('index-F.css');
+    expect(page).not.toContain('body{color:#9f4a5c}');
+    expect(page).toContain('<div id="root"><main>Kabar /themes-detail [');
   });
 
   it('inlines the stylesheet into rendered pages only', async () => {

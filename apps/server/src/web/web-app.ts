@@ -26,6 +26,9 @@ const CATALOGUE_TIERS = new Set(['basic', 'premium', 'vip']);
 
 const CONFIG_PLACEHOLDER = '<!--kabar-config-->';
 
+/** A page the server drew; `islands` when only the islands' script takes it over. */
+type RenderedPage = { html: string; state: unknown; islands?: boolean };
+
 /**
  * index.html with this deployment's site config in a meta tag and, when given, the page's own head
  * (which replaces the template's generic title and description) and its server-rendered body.
@@ -34,10 +37,11 @@ function renderIndexHtml(
   template: string,
   site: SiteConfig,
   head = '',
-  page?: { html: string; state: unknown },
-  inlineCss: BuildAssets['entryCss'] = [],
+  page?: RenderedPage,
+  assets?: Pick<BuildAssets, 'entryCss' | 'islandsScript' | 'islandsCss'>,
   routeFiles: string[] = [],
 ): string {
+  const inlineCss = assets?.entryCss ?? [];
   const meta = `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(site))}">`;
   let html = head
     ? template
@@ -45,13 +49,26 @@ function renderIndexHtml(
         .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     : template;
   html = html.replace(CONFIG_PLACEHOLDER, head ? `${meta}\n    ${head}` : meta);
+  /** A stylesheet inlined into the page, so no '</style' inside it can end the tag. */
+  const style = (text: string) => `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+  if (page?.islands && assets?.islandsScript) {
+    // No app on this page (decision 035): its one script binds the islands to the markup, and
+    // its own stylesheet (only the classes it uses) replaces the app's.
+    const script = `<script type="module" src="/${escapeHtml(assets.islandsScript)}"></script>`;
+    const css = assets.islandsCss ?? inlineCss.map((entry) => entry.text).join('\n');
+    return html
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/, () => style(css))
+      .replace(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/, script)
+      .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>`);
+  }
   if (page) {
     // The stylesheet (about 9 KB compressed) comes with the page: one round trip less before the
     // first paint, which is what a visitor on mobile data waits for.
     for (const css of inlineCss) {
       html = html.replace(
         new RegExp(`<link rel="stylesheet"[^>]*href="/${css.file.replace(/[.]/g, '\\.')}"[^>]*>`),
-        () => `<style>${css.text.replace(/<\/style/gi, '<\\/style')}</style>`,
+        () => style(css.text),
       );
     }
     // The app's code is fetched after the first paint (public/boot.js): the page is readable
@@ -107,7 +124,7 @@ function createPageHtml(options: PageHtmlOptions) {
     const cached = cache.get(key);
     if (cached && cached.expires > Date.now()) return cached.html;
 
-    let page: { html: string; state: unknown } | null = null;
+    let page: RenderedPage | null = null;
     const themed = THEMED_PAGES.has(pathname);
     if (renders && prerender) {
       try {
@@ -126,14 +143,7 @@ function createPageHtml(options: PageHtmlOptions) {
     }
     const head = renderPageHead(pathname, site, assets, { preloadRouteCode: !page });
     const routeFiles = page && meta.routeModule ? assets.routeFiles(meta.routeModule) : [];
-    const html = renderIndexHtml(
-      template,
-      site,
-      head,
-      page ?? undefined,
-      assets.entryCss,
-      routeFiles,
-    );
+    const html = renderIndexHtml(template, site, head, page ?? undefined, assets, routeFiles);
     // Compressed with the page, once per render rather than once per request.
     const body = precompress(html);
     cache.set(key, {

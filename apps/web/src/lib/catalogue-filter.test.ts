@@ -5,6 +5,7 @@ import {
   catalogueCounter,
   catalogueFailure,
   filterThemes,
+  noMatchText,
   parseCatalogueFilter,
   parseThemeQuery,
   queryThemes,
@@ -69,5 +70,23 @@ describe('catalogue filter', () => {
   it('ignores tag values it does not know', () => {
     const query = parseThemeQuery(new URLSearchParams('budaya=mars&warna=emas&gaya='));
     expect(query.tags).toEqual({ colour: 'emas' });
+  });
+
+  it('says whether the tier is empty or the choices match nothing', () => {
+    const query = (address: string) => parseThemeQuery(new URLSearchParams(address));
+    expect(noMatchText(query('q=zzz'))).toBe('Tidak ada tema yang cocok dengan pilihanmu.');
+    expect(noMatchText(query('tier=vip&q=zzz'))).toBe('Belum ada tema di kategori ini.');
+    expect(noMatchText(query('tier=vip'))).toBe('Belum ada tema di kategori ini.');
+  });
+
+  it("filters a public card's summary of a theme as it filters the theme", () => {
+    const summaries = [theme(1, 'vip'), theme(2, 'basic')].map((t) => ({
+      theme_name: t.theme_name,
+      theme_type: { theme_type_name: t.theme_type.theme_type_name },
+      tags: t.tags,
+      id: t.theme_id,
+    }));
+    const found = queryThemes(summaries, parseThemeQuery(new URLSearchParams('tier=vip')));
+    expect(found.map((summary) => summary.id)).toEqual([1]);
   });
 });

@@ -16,8 +16,13 @@ export function parseCatalogueFilter(value: string | null): CatalogueFilter {
   return CATALOGUE_FILTERS.find((filter) => filter.value === value)?.value ?? 'semua';
 }
 
+/** What the filters read of a theme: a whole Theme, or a public card's summary of one. */
+export type FilterableTheme = Pick<Theme, 'theme_name' | 'tags'> & {
+  theme_type: Pick<Theme['theme_type'], 'theme_type_name'>;
+};
+
 /** Themes of the chosen tier, by the type name the API gives (compared in lower case). */
-export function filterThemes(themes: Theme[], filter: CatalogueFilter): Theme[] {
+export function filterThemes<T extends FilterableTheme>(themes: T[], filter: CatalogueFilter): T[] {
   if (filter === 'semua') return themes;
   return themes.filter((theme) => theme.theme_type.theme_type_name.toLowerCase() === filter);
 }
@@ -69,7 +74,7 @@ function fold(text: string): string {
 }
 
 /** The tier chip, then each tag, then the name containing every word searched for. */
-export function queryThemes(themes: Theme[], query: ThemeQuery): Theme[] {
+export function queryThemes<T extends FilterableTheme>(themes: T[], query: ThemeQuery): T[] {
   const words = fold(query.search).split(/\s+/).filter(Boolean);
   return filterThemes(themes, query.tier).filter((theme) => {
     for (const group of THEME_TAG_GROUPS) {
@@ -82,7 +87,7 @@ export function queryThemes(themes: Theme[], query: ThemeQuery): Theme[] {
 }
 
 /** The tag values some theme in the list has: no option leads to an empty grid. */
-export function tagOptions(themes: Theme[], key: TagKey): Set<string> {
+export function tagOptions(themes: FilterableTheme[], key: TagKey): Set<string> {
   return new Set(themes.map((theme) => theme.tags[key]));
 }
 
@@ -92,4 +97,11 @@ export function catalogueCounter(shown: number, total: number): string {
 
 export function catalogueFailure(attempts: number): string {
   return `Gagal mengambil data tema setelah ${attempts} percobaan. Silakan coba beberapa saat lagi.`;
+}
+
+/** What the catalogue says when the filters leave nothing. */
+export function noMatchText(query: ThemeQuery): string {
+  return isFiltered(query) && query.tier === 'semua'
+    ? 'Tidak ada tema yang cocok dengan pilihanmu.'
+    : 'Belum ada tema di kategori ini.';
 }

@@ -1,15 +1,14 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
-import { LayoutDashboard, LogOut, X } from 'lucide-react';
-import { paths } from '@/config/paths';
+import { X } from 'lucide-react';
 import type { StoredUser } from '@/lib/session-storage';
 import { AuthButtons } from './auth-buttons';
 import { BrandLogo } from './brand-logo';
 import type { NavItem } from './nav-items';
 import { NavItemLink } from './nav-item-link';
 import { useFocusTrap } from './use-focus-trap';
-import { displayName } from './user-menu';
-import { useSignOut } from './use-sign-out';
+import { SessionSwitch } from './island-markup';
+import { SessionActions } from './session-actions';
+import { displayName } from './session-user';
 
 /** The phone menu: a panel from the right that holds focus until it is closed. */
 export function MobileDrawer({
@@ -26,17 +25,17 @@ export function MobileDrawer({
   user: StoredUser | null;
 }) {
   const panel = useRef<HTMLDivElement>(null);
-  const { signOut, signingOut } = useSignOut();
   useFocusTrap(panel, open, onClose);
-  if (!open) return null;
 
+  // Always drawn (hidden while closed), so the public pages' islands can open it too.
   return (
-    <div className="fixed inset-0 z-50 lg:hidden">
+    <div data-island="drawer" hidden={!open} className="fixed inset-0 z-50 lg:hidden">
       <button
         type="button"
         tabIndex={-1}
         aria-hidden="true"
         onClick={onClose}
+        data-action="drawer-close"
         className="absolute inset-0 h-full w-full animate-[fade-in_200ms_ease-out] bg-stone-900/40"
       />
       <div
@@ -52,6 +51,7 @@ export function MobileDrawer({
           <button
             type="button"
             onClick={onClose}
+            data-action="drawer-close"
             aria-label="Tutup menu"
             className="grid size-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100"
           >
@@ -73,33 +73,26 @@ export function MobileDrawer({
           </ul>
         </nav>
         <div className="border-t border-stone-100 p-5">
-          {user ? (
-            <div className="space-y-2">
-              <p className="truncate px-1 pb-1 text-sm text-stone-600">
-                Masuk sebagai{' '}
-                <span className="font-semibold text-stone-900">{displayName(user)}</span>
-              </p>
-              <Link
-                to={paths.dashboard.setTheme.getHref()}
-                onClick={onClose}
-                className="flex items-center justify-center gap-2 rounded-full bg-brand-600 py-3 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                <LayoutDashboard aria-hidden="true" className="size-4" />
-                Dashboard
-              </Link>
-              <button
-                type="button"
-                disabled={signingOut}
-                onClick={() => void signOut()}
-                className="flex w-full items-center justify-center gap-2 rounded-full py-3 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100 disabled:opacity-60"
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                Keluar
-              </button>
-            </div>
-          ) : (
-            <AuthButtons stacked onNavigate={onClose} />
-          )}
+          <SessionSwitch
+            user={user}
+            signedIn={(user) => (
+              <div className="space-y-2">
+                <p className="truncate px-1 pb-1 text-sm text-stone-600">
+                  Masuk sebagai{' '}
+                  <span data-slot="user-name" className="font-semibold text-stone-900">
+                    {displayName(user)}
+                  </span>
+                </p>
+                <SessionActions
+                  onNavigate={onClose}
+                  linkClass="flex items-center justify-center gap-2 rounded-full bg-brand-600 py-3 text-sm font-semibold text-white hover:bg-brand-700"
+                  buttonClass="flex w-full items-center justify-center gap-2 rounded-full py-3 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100 disabled:opacity-60"
+                  iconClass="size-4"
+                />
+              </div>
+            )}
+            visitor={<AuthButtons stacked onNavigate={onClose} />}
+          />
         </div>
       </div>
     </div>

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
+import { SCROLL_TOP_THRESHOLD_PX } from './hide-on-scroll';
 import { prefersReducedMotion } from './scroll-to-section';
-
-/** The button shows once the page has scrolled more than this. */
-export const SCROLL_TOP_THRESHOLD_PX = 300;
 
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
@@ -14,10 +12,12 @@ export function ScrollToTopButton() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  if (!visible) return null;
+  // Always drawn (hidden until the page has scrolled), so the public pages' islands can show it.
   return (
     <button
       type="button"
+      hidden={!visible}
+      data-action="scroll-top"
       aria-label="Kembali ke atas"
       data-testid="scroll-to-top"
       onClick={() =>

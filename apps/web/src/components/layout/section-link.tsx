@@ -27,7 +27,7 @@ export function SectionLink({
     if (scrollToSection(sectionId)) event.preventDefault();
   }
   return (
-    <Link to={href} onClick={onClick} className={className}>
+    <Link to={href} onClick={onClick} data-section={sectionId} className={className}>
       {children}
     </Link>
   );

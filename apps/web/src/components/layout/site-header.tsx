@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { AuthButtons } from './auth-buttons';
 import { BrandLogo } from './brand-logo';
+import { SessionSwitch } from './island-markup';
 import { MobileDrawer } from './mobile-drawer';
 import type { NavItem } from './nav-items';
 import { NavItemLink } from './nav-item-link';
@@ -37,8 +38,12 @@ export function SiteHeader({
     <>
       <header
         data-testid="site-header"
+        data-island="header"
+        data-hide-on-scroll={hideOnScroll}
         data-hidden={hidden}
-        className={`fixed inset-x-0 top-0 z-40 transition-[translate,background-color,box-shadow] duration-300 focus-within:translate-y-0 ${hidden ? '-translate-y-full' : 'translate-y-0'} ${scrolled ? 'bg-white/95 shadow-sm backdrop-blur' : 'bg-white/80 backdrop-blur'}`}
+        data-scrolled={scrolled}
+        // Styled by its data attributes, which the public pages' islands set the same way.
+        className="fixed inset-x-0 top-0 z-40 bg-white/80 backdrop-blur transition-[translate,background-color,box-shadow] duration-300 data-[hidden=true]:not-focus-within:-translate-y-full data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-sm"
       >
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <BrandLogo />
@@ -55,10 +60,17 @@ export function SiteHeader({
               ))}
             </ul>
           </nav>
-          <div className="hidden lg:block">{user ? <UserMenu user={user} /> : <AuthButtons />}</div>
+          <div className="hidden lg:block">
+            <SessionSwitch
+              user={user}
+              signedIn={(user) => <UserMenu user={user} />}
+              visitor={<AuthButtons />}
+            />
+          </div>
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
+            data-action="drawer-open"
             aria-expanded={drawerOpen}
             aria-controls={drawerId}
             aria-label="Buka menu"

@@ -1,37 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.getClientRects().length > 0,
-  );
-}
-
-/** Tab and Shift+Tab wrap around the container's controls instead of leaving it. */
-export function keepTabInside(
-  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>,
-  container: HTMLElement,
-): void {
-  if (event.key !== 'Tab') return;
-  const items = focusableIn(container);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  const outside = !container.contains(active);
-  if (event.shiftKey && (active === first || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
+import { focusableIn, keepTabInside } from './keep-tab-inside';
 
 /**
  * Keeps keyboard focus inside a dialog while it is open: focus moves in on open (to the element

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-
-/** Scrolling less than this does not flip the bar, so a trembling finger does not make it flicker. */
-const SCROLL_TOLERANCE_PX = 8;
+import { barHiddenAfter, HEADER_HEIGHT_PX } from './hide-on-scroll';
 
 /**
  * The bar on the other public pages: hidden while the reader scrolls down, back as soon as they
  * scroll up, and always shown near the top of the page.
  */
-export function useHideOnScroll(enabled: boolean, topOffset = 64): boolean {
+export function useHideOnScroll(enabled: boolean, topOffset = HEADER_HEIGHT_PX): boolean {
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
@@ -17,10 +15,9 @@ export function useHideOnScroll(enabled: boolean, topOffset = 64): boolean {
     function update() {
       frame = 0;
       const y = window.scrollY;
-      if (y <= topOffset) setHidden(false);
-      else if (y - lastY > SCROLL_TOLERANCE_PX) setHidden(true);
-      else if (lastY - y > SCROLL_TOLERANCE_PX) setHidden(false);
-      else return;
+      const next = barHiddenAfter(lastY, y, topOffset);
+      if (next === null) return;
+      setHidden(next);
       lastY = y;
     }
     function onScroll() {

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Eye } from 'lucide-react';
 import { priceBadge } from '@kabar/shared/money';
 import type { Theme } from '@kabar/shared/theme';
+import { useIslandMarkup } from '@/components/layout/island-markup';
+import { islandTheme } from './island-theme';
 import { ThemeRibbon } from './theme-ribbon';
 
 const ThemeDetailDialog = lazy(() =>
@@ -20,17 +22,23 @@ export function ThemeCard({
   theme,
   actions,
   priority = false,
+  hidden = false,
 }: {
   theme: Theme;
   actions?: ReactNode;
   priority?: boolean;
+  /** Left out by the filters for now: drawn hidden for an island to bring back (decision 035). */
+  hidden?: boolean;
 }) {
   const badge = priceBadge(theme.price);
   const [detail, setDetail] = useState(false);
   const demo = theme.website_url;
+  const islands = useIslandMarkup();
   return (
     <article
       data-testid="theme-card"
+      data-theme={islands ? JSON.stringify(islandTheme(theme)) : undefined}
+      hidden={hidden}
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md"
     >
       <div className="relative aspect-[3/4] bg-stone-100">
@@ -50,6 +58,7 @@ export function ThemeCard({
           <button
             type="button"
             onClick={() => setDetail(true)}
+            data-action="detail"
             aria-label={`Detail tema ${theme.theme_name}`}
             className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-xs font-semibold text-stone-900 shadow hover:bg-white"
           >
@@ -67,7 +76,9 @@ export function ThemeCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-serif text-xl text-stone-900">{theme.theme_name}</h3>
-        <p className="line-clamp-2 text-sm text-stone-600">{theme.description}</p>
+        <p data-slot="description" className="line-clamp-2 text-sm text-stone-600">
+          {theme.description}
+        </p>
         {actions ? <div className="mt-auto flex flex-wrap gap-2 pt-3">{actions}</div> : null}
       </div>
       {detail && demo ? (

@@ -30,18 +30,15 @@ export function ThemeFilters({
       <div className="flex flex-col items-center justify-between gap-4 sm:flex-row">
         <div role="group" aria-label="Filter tema" className="flex flex-wrap justify-center gap-2">
           {CATALOGUE_FILTERS.map((chip) => {
-            const active = chip.value === query.tier;
             return (
               <button
                 key={chip.value}
                 type="button"
-                aria-pressed={active}
+                aria-pressed={chip.value === query.tier}
                 onClick={() => onChange({ tier: chip.value as CatalogueFilter })}
-                className={`rounded-full px-5 py-2 text-sm font-semibold transition ${
-                  active
-                    ? 'bg-brand-600 text-white shadow-sm'
-                    : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100'
-                }`}
+                data-action="chip"
+                data-value={chip.value}
+                className="rounded-full bg-white px-5 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 transition hover:bg-stone-100 aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:shadow-sm aria-pressed:ring-0 aria-pressed:hover:bg-brand-600"
               >
                 {chip.label}
               </button>
@@ -70,6 +67,7 @@ export function ThemeFilters({
             type="search"
             value={query.search}
             onChange={(event) => onChange({ search: event.target.value })}
+            data-island="search"
             placeholder="Cari nama tema"
             maxLength={60}
             className="h-11 w-full rounded-full bg-white pl-9 pr-4 text-sm text-stone-900 ring-1 ring-stone-300 placeholder:text-stone-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
@@ -88,6 +86,7 @@ export function ThemeFilters({
                   })
                 }
                 data-testid={`filter-${group.param}`}
+                data-tag={group.key}
                 className="h-11 w-full rounded-full bg-white px-4 text-sm text-stone-900 ring-1 ring-stone-300 focus:outline-none focus:ring-2 focus:ring-brand-500"
               >
                 <option value="">Semua {group.label.toLowerCase()}</option>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
-import { keepTabInside } from '@/components/layout/use-focus-trap';
+import { keepTabInside } from '@/components/layout/keep-tab-inside';
 
 /**
  * The app's one modal, on the browser's own <dialog>: showModal() keeps focus inside and makes the
@@ -17,6 +17,7 @@ export function Dialog({
   wide = false,
   className = '',
   testId,
+  island,
 }: {
   title: string;
   description?: ReactNode;
@@ -31,10 +32,14 @@ export function Dialog({
   /** Placement of the box when a dialog sits somewhere else, such as beside the sidebar. */
   className?: string;
   testId?: string;
+  /** Names the dialog for the public pages' islands, which open and fill it themselves. */
+  island?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // An island's dialog keeps the place for the description it fills in.
+  const described = Boolean(description) || island !== undefined;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -55,8 +60,9 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
+      aria-describedby={described ? descriptionId : undefined}
       data-testid={testId}
+      data-island={island}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -73,11 +79,11 @@ export function Dialog({
     >
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 bg-white px-6 pb-2 pt-6">
         <div className="min-w-0">
-          <h2 id={titleId} className="font-serif text-2xl text-stone-900">
+          <h2 id={titleId} data-slot="title" className="font-serif text-2xl text-stone-900">
             {title}
           </h2>
-          {description ? (
-            <div id={descriptionId} className="mt-1 text-sm text-stone-600">
+          {described ? (
+            <div id={descriptionId} data-slot="description" className="mt-1 text-sm text-stone-600">
               {description}
             </div>
           ) : null}
@@ -85,6 +91,7 @@ export function Dialog({
         <button
           type="button"
           onClick={onClose}
+          data-action="dialog-close"
           aria-label="Tutup"
           className="-mr-2 rounded-full p-2 text-stone-500 hover:bg-stone-100"
         >

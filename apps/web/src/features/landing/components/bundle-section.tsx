@@ -137,6 +137,7 @@ export function BundleSection() {
                 </ul>
                 <Link
                   to={planHref(id, signedIn)}
+                  data-signed-in-href={planHref(id, true)}
                   aria-label={`${copy.button} paket ${plan.name}`}
                   className={`mt-8 inline-flex justify-center rounded-full px-6 py-3.5 text-sm font-semibold transition ${
                     dark

@@ -17,7 +17,10 @@ export function FaqSection() {
           title="Pertanyaan yang sering diajukan"
           text="Belum menemukan jawabanmu? Tim kami siap membantu lewat WhatsApp atau email."
         />
-        <div className="divide-y divide-stone-200 rounded-3xl bg-stone-50 px-2 ring-1 ring-stone-200 sm:px-4">
+        <div
+          data-island="faq"
+          className="divide-y divide-stone-200 rounded-3xl bg-stone-50 px-2 ring-1 ring-stone-200 sm:px-4"
+        >
           {FAQ_ITEMS.map((item, index) => {
             const expanded = open === index;
             const buttonId = `${baseId}-q${index}`;
@@ -31,12 +34,12 @@ export function FaqSection() {
                     aria-expanded={expanded}
                     aria-controls={panelId}
                     onClick={() => setOpen(expanded ? null : index)}
-                    className="flex w-full items-center justify-between gap-4 rounded-xl px-3 py-5 text-left text-base font-semibold text-stone-900 transition hover:text-brand-800"
+                    className="group flex w-full items-center justify-between gap-4 rounded-xl px-3 py-5 text-left text-base font-semibold text-stone-900 transition hover:text-brand-800"
                   >
                     {item.question}
                     <ChevronDown
                       aria-hidden="true"
-                      className={`size-5 shrink-0 text-brand-600 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                      className="size-5 shrink-0 text-brand-600 transition-transform group-aria-expanded:rotate-180"
                     />
                   </button>
                 </h3>

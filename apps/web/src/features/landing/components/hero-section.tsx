@@ -41,6 +41,7 @@ export function HeroSection() {
           <div className="mt-9 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Link
               to={start}
+              data-signed-in-href={paths.dashboard.setTheme.getHref()}
               className="inline-flex w-full justify-center rounded-full bg-brand-600 px-8 py-4 text-base font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-700 sm:w-auto"
             >
               Buat Undanganmu Sekarang!

@@ -47,6 +47,7 @@ export function ThemeCardActions({ theme }: { theme: Theme }) {
       ) : (
         <Link
           to={signedIn ? paths.dashboard.setTheme.getHref() : paths.register.getHref()}
+          data-signed-in-href={paths.dashboard.setTheme.getHref()}
           aria-label={`Lihat Tema ${theme.theme_name}`}
           className={primary}
         >
@@ -58,6 +59,7 @@ export function ThemeCardActions({ theme }: { theme: Theme }) {
           <button
             type="button"
             onClick={() => setWebsiteOpen(true)}
+            data-action="website"
             aria-label={`Website undangan ${theme.theme_name}`}
             className={secondary}
           >
@@ -67,6 +69,7 @@ export function ThemeCardActions({ theme }: { theme: Theme }) {
           <button
             type="button"
             onClick={() => void shareTheme({ theme_name: theme.theme_name, website_url: website })}
+            data-action="share"
             aria-label={`Share undangan ${theme.theme_name}`}
             className={secondary}
           >

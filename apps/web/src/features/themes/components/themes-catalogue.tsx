@@ -5,14 +5,23 @@ import { useCatalogueThemes } from '../api/get-themes';
 import {
   catalogueCounter,
   catalogueFailure,
-  isFiltered,
+  noMatchText,
   queryThemes,
+  type ThemeQuery,
 } from '@/lib/catalogue-filter';
+import { useIslandMarkup } from '@/components/layout/island-markup';
 import { useThemeQuery } from '@/lib/use-theme-query';
 import { ThemeCardActions } from './theme-card-actions';
 import { ThemeFilters } from '@/components/theme/theme-filters';
 
 const SKELETON_COUNT = 6;
+/**
+ * Cards out of view skip style, layout and paint until scrolled near (59 cards are most of the
+ * page's work on a phone); the size they hold meanwhile is about a card's, so the page's height
+ * barely changes when they are drawn.
+ */
+const GRID =
+  'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 *:[content-visibility:auto] *:[contain-intrinsic-size:none_auto_680px]';
 /** Cards a phone or a desktop shows before any scrolling: their photos load first. */
 const PRIORITY_CARDS = 3;
 
@@ -25,15 +34,12 @@ export function ThemesCatalogue() {
   const [query, setQuery] = useThemeQuery();
   const all = themes.data ?? [];
   const shown = queryThemes(all, query);
+  const islands = useIslandMarkup();
 
   let body;
   if (themes.isPending) {
     body = (
-      <div
-        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        aria-busy="true"
-        aria-label="Memuat tema"
-      >
+      <div className={GRID} aria-busy="true" aria-label="Memuat tema">
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
           <ThemeCardSkeleton key={i} />
         ))}
@@ -61,27 +67,33 @@ export function ThemesCatalogue() {
         Tidak ada tema yang tersedia saat ini.
       </p>
     );
+  } else if (islands) {
+    // Every card is drawn, those the chip leaves out hidden: the page's island filters without
+    // asking the server again (decision 035).
+    const place = new Map(shown.map((theme, index) => [theme.theme_id, index]));
+    body = (
+      <>
+        <NoMatch query={query} hidden={shown.length > 0} />
+        <div data-island="catalogue-grid" className={GRID}>
+          {all.map((theme) => (
+            <ThemeCard
+              key={theme.theme_id}
+              theme={theme}
+              hidden={!place.has(theme.theme_id)}
+              priority={(place.get(theme.theme_id) ?? PRIORITY_CARDS) < PRIORITY_CARDS}
+              actions={<ThemeCardActions theme={theme} />}
+            />
+          ))}
+        </div>
+      </>
+    );
   } else if (shown.length === 0) {
     body = (
-      <div className="rounded-3xl bg-white p-10 text-center ring-1 ring-stone-200">
-        <SearchX aria-hidden="true" className="mx-auto size-8 text-stone-400" />
-        <p className="mt-3 text-stone-700">
-          {isFiltered(query) && query.tier === 'semua'
-            ? 'Tidak ada tema yang cocok dengan pilihanmu.'
-            : 'Belum ada tema di kategori ini.'}
-        </p>
-        <button
-          type="button"
-          onClick={() => setQuery({ tier: 'semua', tags: {}, search: '' })}
-          className="mt-4 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          Lihat semua tema
-        </button>
-      </div>
+      <NoMatch query={query} onReset={() => setQuery({ tier: 'semua', tags: {}, search: '' })} />
     );
   } else {
     body = (
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className={GRID}>
         {shown.map((theme, index) => (
           // One hydration task per card rather than one for the whole grid.
           <Suspense key={theme.theme_id}>
@@ -120,6 +132,38 @@ export function ThemesCatalogue() {
       </div>
       <h2 className="sr-only">Daftar tema</h2>
       <div className="mt-8">{body}</div>
+    </div>
+  );
+}
+
+/** Nothing left after the filters, with a way back to every theme. */
+function NoMatch({
+  query,
+  onReset,
+  hidden = false,
+}: {
+  query: ThemeQuery;
+  onReset?: () => void;
+  hidden?: boolean;
+}) {
+  return (
+    <div
+      data-island="catalogue-empty"
+      hidden={hidden}
+      className="rounded-3xl bg-white p-10 text-center ring-1 ring-stone-200"
+    >
+      <SearchX aria-hidden="true" className="mx-auto size-8 text-stone-400" />
+      <p data-slot="empty-text" className="mt-3 text-stone-700">
+        {noMatchText(query)}
+      </p>
+      <button
+        type="button"
+        onClick={onReset}
+        data-action="reset"
+        className="mt-4 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        Lihat semua tema
+      </button>
     </div>
   );
 }

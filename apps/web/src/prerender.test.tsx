@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Theme } from '@kabar/shared/theme';
+import type { IslandTheme } from '@/components/theme/island-theme';
+import { prerender } from './prerender';
+
+const theme = (id: number, tier: 'basic' | 'premium' | 'vip', demo: string | null): Theme => ({
+  theme_id: id,
+  theme_name: `Tema ${id}`,
+  description: `Tentang tema ${id}`,
+  price: tier === 'basic' ? '0.00' : '15000.00',
+  photo_url: `/t/${id}-600.webp`,
+  photo_srcset: `/t/${id}-300.webp 300w, /t/${id}-600.webp 600w`,
+  website_url: demo,
+  tags: { style: 'floral', culture: 'bali', colour: 'merah' },
+  theme_type: { theme_type_id: 1, theme_type_name: tier },
+});
+const themes = [
+  theme(1, 'basic', 'https://kabar.test/demo-1'),
+  theme(2, 'vip', 'https://kabar.test/demo-2'),
+  theme(3, 'premium', null),
+  theme(4, 'vip', null),
+];
+
+/** The opening tags of the cards, in page order. */
+const cards = (html: string) => html.match(/<article[^>]*data-testid="theme-card"[^>]*>/g) ?? [];
+const attribute = (tag: string, name: string) =>
+  new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&quot;/g, '"');
+
+describe('the public pages as the server draws them (decision 035)', () => {
+  it('draws the catalogue for its islands: every card, those the chip leaves out hidden', async () => {
+    const page = await prerender({ url: '/themes-detail?tier=vip', themes });
+    expect(page?.islands).toBe(true);
+    // No app takes the page over, so it carries no query state.
+    expect(page?.state).toBeNull();
+    const drawn = cards(page!.html);
+    expect(drawn).toHaveLength(4);
+    expect(drawn.map((tag) => tag.includes('hidden=""'))).toEqual([true, false, true, false]);
+    const summary = JSON.parse(attribute(drawn[1]!, 'data-theme')!) as IslandTheme;
+    expect(summary).toEqual({
+      theme_name: 'Tema 2',
+      theme_type: { theme_type_name: 'vip' },
+      tags: { style: 'floral', culture: 'bali', colour: 'merah' },
+      website_url: 'https://kabar.test/demo-2',
+    });
+    expect(page!.html).toContain('data-testid="catalogue-counter"');
+    expect(page!.html).toContain('Menampilkan 2 dari 4 tema');
+  });
+
+  it('draws what the islands open, closed: drawer, scroll-to-top, the couple’s menu, both dialogs', async () => {
+    const page = await prerender({
+      url: '/',
+      themes,
+      planPrices: { basic: 0, premium: 1, vip: 2 },
+    });
+    const html = page!.html;
+    expect(page?.islands).toBe(true);
+    expect(html).toMatch(/<div data-island="drawer" hidden=""/);
+    expect(html).toMatch(/<button type="button" hidden="" data-action="scroll-top"/);
+    expect(html.match(/data-session="user" class="contents" hidden=""/g)).toHaveLength(2);
+    expect(html.match(/data-session="visitor" class="contents">/g)).toHaveLength(2);
+    expect(html).toMatch(/<dialog [^>]*data-island="theme-detail"/);
+    expect(html).toMatch(/<dialog [^>]*data-island="website"/);
+    expect(html).toContain('data-signed-in-href="/dashboard/set-theme"');
+    // The app's route progress bar would never finish without the app.
+    expect(html).not.toContain('role="progressbar"');
+  });
+
+  it('leaves the other public pages to the app, with its state', async () => {
+    const page = await prerender({ url: '/help' });
+    expect(page?.islands).toBe(false);
+    expect(page?.state).not.toBeNull();
+    expect(page!.html).not.toContain('data-session=');
+  });
+});
