@@ -46,3 +46,5 @@ export * from './after-wedding';
 export * from './qris';
 export * from './operator';
 export * from './admin-console';
+export * from './guest-language';
+export * from './guest-copy';
