@@ -56,8 +56,23 @@ const id = {
     moreKicker: 'Acara lainnya',
     moreTitle: 'Rangkaian Acara',
     saveToCalendar: 'Simpan ke Kalender',
-    ceremony: 'Ibadah Pernikahan',
-    reception: 'Resepsi Pernikahan',
+    session: (number: number) => `Sesi ${number}`,
+    /**
+     * Event titles the editor offers or couples commonly write, by their lower-case Indonesian
+     * form: an English page names them in English; any other title is the couple's own word.
+     */
+    knownTitles: {
+      'akad nikah': 'Akad Nikah',
+      pemberkatan: 'Pemberkatan',
+      'pemberkatan nikah': 'Pemberkatan Nikah',
+      'ibadah pernikahan': 'Ibadah Pernikahan',
+      'resepsi pernikahan': 'Resepsi Pernikahan',
+      resepsi: 'Resepsi',
+      'ngunduh mantu': 'Ngunduh Mantu',
+      pengajian: 'Pengajian',
+      siraman: 'Siraman',
+      'upacara adat': 'Upacara Adat',
+    } as Record<string, string>,
   },
   live: {
     kicker: 'Dari mana saja',
@@ -223,8 +238,19 @@ const en: GuestCopy = {
     moreKicker: 'More events',
     moreTitle: 'Our Events',
     saveToCalendar: 'Save to Calendar',
-    ceremony: 'Wedding Ceremony',
-    reception: 'Wedding Reception',
+    session: (number) => `Session ${number}`,
+    knownTitles: {
+      'akad nikah': 'Akad Nikah (Marriage Ceremony)',
+      pemberkatan: 'Holy Matrimony',
+      'pemberkatan nikah': 'Holy Matrimony',
+      'ibadah pernikahan': 'Wedding Ceremony',
+      'resepsi pernikahan': 'Wedding Reception',
+      resepsi: 'Reception',
+      'ngunduh mantu': 'Ngunduh Mantu (Reception at the Groom’s Family)',
+      pengajian: 'Pengajian (Prayer Gathering)',
+      siraman: 'Siraman (Blessing Bath)',
+      'upacara adat': 'Traditional Ceremony',
+    },
   },
   live: {
     kicker: 'From anywhere',

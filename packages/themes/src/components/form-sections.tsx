@@ -1,13 +1,14 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import {
-  ATTENDANCE_LABELS,
   ATTENDANCE_VALUES,
   GUEST_MESSAGE_MAX,
   GUEST_NAME_MAX,
+  guestCopy,
   HONEYPOT_FIELD,
   RSVP_GUESTS_MAX,
   RSVP_GUESTS_MIN,
   type Attendance,
+  type GuestLanguage,
 } from '@kabar/shared';
 import type { PageModel } from '../model/page-model';
 import { slot } from '../model/slots';
@@ -15,11 +16,11 @@ import type { DesignParts } from './design-parts';
 import { Section, type SectionProps } from './section-frame';
 
 /** The sections guests write to: RSVP, the guest book and a personal guest's QR pass. */
-function Honeypot() {
+function Honeypot({ model }: { model: PageModel }) {
   return (
     <div className="hp" aria-hidden="true">
       <label>
-        Jangan diisi
+        {guestCopy(model.lang).forms.honeypot}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </label>
     </div>
@@ -28,14 +29,19 @@ function Honeypot() {
 
 function PreviewNote({ model }: { model: PageModel }) {
   return model.preview ? (
-    <p className="notice">
-      Formulir tidak aktif pada pratinjau. Terbitkan undangan untuk menerima jawaban.
-    </p>
+    <p className="notice">{guestCopy(model.lang).forms.previewOff}</p>
   ) : null;
 }
 
 /** The three answers; on a personal link the guest's earlier answer comes back checked. */
-export function AttendanceChoices({ checked }: { checked: Attendance | null }) {
+export function AttendanceChoices({
+  checked,
+  lang,
+}: {
+  checked: Attendance | null;
+  lang: GuestLanguage;
+}) {
+  const labels = guestCopy(lang).rsvp.choices;
   return ATTENDANCE_VALUES.map((value) => (
     <label key={value} className="choice">
       <input
@@ -45,18 +51,24 @@ export function AttendanceChoices({ checked }: { checked: Attendance | null }) {
         required
         defaultChecked={value === checked}
       />
-      <span>{ATTENDANCE_LABELS[value]}</span>
+      <span>{labels[value]}</span>
     </label>
   ));
 }
 
 /** 'Jumlah Tamu': up to the form's limit, or on a personal link up to what the couple invited. */
-export function GuestCountSelect(props: { min: number; max: number; selected: number }) {
+export function GuestCountSelect(props: {
+  min: number;
+  max: number;
+  selected: number;
+  lang: GuestLanguage;
+}) {
+  const people = guestCopy(props.lang).rsvp.people;
   return (
     <select name="guests" defaultValue={String(props.selected)}>
       {Array.from({ length: props.max - props.min + 1 }, (_, i) => i + props.min).map((count) => (
         <option key={count} value={count}>
-          {count} orang
+          {people(count)}
         </option>
       ))}
     </select>
@@ -65,14 +77,21 @@ export function GuestCountSelect(props: { min: number; max: number; selected: nu
 
 /** The guest's own link travels with both forms, so an answer lands on their guest record. */
 function PersonalToken({ model }: { model: PageModel }) {
-  return model.personal ? <input type="hidden" name="g" value={slot('guestToken')} /> : null;
+  return (
+    <>
+      {model.personal ? <input type="hidden" name="g" value={slot('guestToken')} /> : null}
+      {/* The answer's notice comes back in the page's language. */}
+      <input type="hidden" name="lang" value={model.lang} />
+    </>
+  );
 }
 
 /** A personal link's QR code for the reception desk, filled in per guest. */
-export function GuestPass({ design }: { design: DesignParts }) {
+export function GuestPass({ model, design }: { model: PageModel; design: DesignParts }) {
+  const t = guestCopy(model.lang).pass;
   return (
     <section id="kartu-tamu" className="sec guest-pass">
-      <design.SectionTitle kicker="Untuk penerima tamu">Kartu Tamu</design.SectionTitle>
+      <design.SectionTitle kicker={t.kicker}>{t.title}</design.SectionTitle>
       <div className="card pass">{slot('guestPass')}</div>
     </section>
   );
@@ -80,22 +99,24 @@ export function GuestPass({ design }: { design: DesignParts }) {
 
 export function Rsvp({ model, design }: SectionProps) {
   const personal = model.personal;
+  const t = guestCopy(model.lang).rsvp;
   return (
     <Section kind="rsvp">
-      <design.SectionTitle kicker="Mohon kabari kami">Konfirmasi Kehadiran</design.SectionTitle>
+      <design.SectionTitle kicker={t.kicker}>{t.title}</design.SectionTitle>
       <form
         className="card form"
         method="post"
         action={model.basePath ? `${model.basePath}/rsvp` : undefined}
         data-form="rsvp"
+        data-offline={guestCopy(model.lang).script.offline}
       >
         <PreviewNote model={model} />
         <fieldset className="plain" disabled={model.preview}>
           <input type="hidden" name="to" value={slot('guestName')} />
           <PersonalToken model={model} />
-          <Honeypot />
+          <Honeypot model={model} />
           <label className="field">
-            <span>Nama</span>
+            <span>{t.name}</span>
             <input
               type="text"
               name="name"
@@ -107,19 +128,28 @@ export function Rsvp({ model, design }: SectionProps) {
             />
           </label>
           <fieldset className="choices">
-            <legend>Kehadiran</legend>
-            {personal ? slot('rsvpChoices') : <AttendanceChoices checked={null} />}
+            <legend>{t.attendance}</legend>
+            {personal ? (
+              slot('rsvpChoices')
+            ) : (
+              <AttendanceChoices checked={null} lang={model.lang} />
+            )}
           </fieldset>
           <label className="field">
-            <span>Jumlah Tamu</span>
+            <span>{t.guests}</span>
             {personal ? (
               slot('rsvpGuests')
             ) : (
-              <GuestCountSelect min={RSVP_GUESTS_MIN} max={RSVP_GUESTS_MAX} selected={1} />
+              <GuestCountSelect
+                min={RSVP_GUESTS_MIN}
+                max={RSVP_GUESTS_MAX}
+                selected={1}
+                lang={model.lang}
+              />
             )}
           </label>
           <label className="field">
-            <span>Pesan untuk mempelai (opsional)</span>
+            <span>{t.message}</span>
             <textarea
               name="message"
               rows={3}
@@ -128,7 +158,7 @@ export function Rsvp({ model, design }: SectionProps) {
             />
           </label>
           <button type="submit" className="btn btn-block">
-            Kirim Konfirmasi
+            {t.submit}
           </button>
         </fieldset>
         <div className="notice-slot" data-notice="rsvp" role="status">
@@ -140,22 +170,25 @@ export function Rsvp({ model, design }: SectionProps) {
 }
 
 export function GuestBook({ model, design }: SectionProps) {
+  const copy = guestCopy(model.lang);
+  const t = copy.wishes;
   return (
     <Section kind="guest_book">
-      <design.SectionTitle kicker="Doa restu">Ucapan &amp; Doa</design.SectionTitle>
+      <design.SectionTitle kicker={t.kicker}>{t.title}</design.SectionTitle>
       <form
         className="card form"
         method="post"
         action={model.basePath ? `${model.basePath}/ucapan` : undefined}
         data-form="wish"
+        data-offline={copy.script.offline}
       >
         <PreviewNote model={model} />
         <fieldset className="plain" disabled={model.preview}>
           <input type="hidden" name="to" value={slot('guestName')} />
           <PersonalToken model={model} />
-          <Honeypot />
+          <Honeypot model={model} />
           <label className="field">
-            <span>Nama</span>
+            <span>{copy.rsvp.name}</span>
             <input
               type="text"
               name="name"
@@ -166,11 +199,11 @@ export function GuestBook({ model, design }: SectionProps) {
             />
           </label>
           <label className="field">
-            <span>Ucapan &amp; doa</span>
+            <span>{t.message}</span>
             <textarea name="message" rows={4} required maxLength={GUEST_MESSAGE_MAX} />
           </label>
           <button type="submit" className="btn btn-block">
-            Kirim Ucapan
+            {t.submit}
           </button>
         </fieldset>
         <div className="notice-slot" data-notice="wish" role="status">

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { escapeHtml, type Attendance } from '@kabar/shared';
+import { escapeHtml, guestCopy, type Attendance, type GuestLanguage } from '@kabar/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AttendanceChoices, GuestCountSelect } from '../components/form-sections';
 import type { SlotValues } from '../model/slots';
@@ -17,26 +17,30 @@ export interface PersonalGuestView {
 }
 
 /** The QR card for the reception desk: on the page, and again after answering 'Hadir'. */
-export function guestPassHtml(guest: PersonalGuestView): string {
-  return `<div class="qr">${guest.qrSvg}</div><p class="pass-name">${escapeHtml(guest.name)}</p>${guest.seat ? `<p class="pass-seat">${escapeHtml(guest.seat)}</p>` : ''}<p class="pass-note">Tunjukkan kode QR ini kepada penerima tamu saat Anda tiba. Undangan untuk ${guest.invitedCount} orang.</p>`;
+export function guestPassHtml(guest: PersonalGuestView, lang: GuestLanguage = 'id'): string {
+  const note = guestCopy(lang).pass.note(guest.invitedCount);
+  return `<div class="qr">${guest.qrSvg}</div><p class="pass-name">${escapeHtml(guest.name)}</p>${guest.seat ? `<p class="pass-seat">${escapeHtml(guest.seat)}</p>` : ''}<p class="pass-note">${note}</p>`;
 }
 
 /**
  * The RSVP form filled in for the guest: their earlier answer checked, the headcount choice up to
  * what the couple invited (their earlier number, else the whole invitation, selected).
  */
-export function personalSlotValues(guest: PersonalGuestView): SlotValues {
+export function personalSlotValues(
+  guest: PersonalGuestView,
+  lang: GuestLanguage = 'id',
+): SlotValues {
   const answered = guest.answer && guest.answer.guests > 0 ? guest.answer.guests : null;
   const selected = Math.min(answered ?? guest.invitedCount, guest.invitedCount);
   return {
     guestToken: escapeHtml(guest.token),
     rsvpChoices: renderToStaticMarkup(
-      <AttendanceChoices checked={guest.answer?.attendance ?? null} />,
+      <AttendanceChoices checked={guest.answer?.attendance ?? null} lang={lang} />,
     ),
     rsvpGuests: renderToStaticMarkup(
-      <GuestCountSelect min={1} max={guest.invitedCount} selected={selected} />,
+      <GuestCountSelect min={1} max={guest.invitedCount} selected={selected} lang={lang} />,
     ),
     rsvpMessage: escapeHtml(guest.answer?.message ?? ''),
-    guestPass: guestPassHtml(guest),
+    guestPass: guestPassHtml(guest, lang),
   };
 }
