@@ -22,5 +22,7 @@ export function OpenButton({ model }: { model: PageModel }) {
 /** The cover photo's description, in the page's language. */
 export function coverPhotoAlt(model: PageModel): string {
   const copy = guestCopy(model.lang);
-  return copy.cover.photoAlt(`${model.bride.shortName} ${copy.couple.and} ${model.groom.shortName}`);
+  return copy.cover.photoAlt(
+    `${model.bride.shortName} ${copy.couple.and} ${model.groom.shortName}`,
+  );
 }

@@ -28,9 +28,7 @@ function Honeypot({ model }: { model: PageModel }) {
 }
 
 function PreviewNote({ model }: { model: PageModel }) {
-  return model.preview ? (
-    <p className="notice">{guestCopy(model.lang).forms.previewOff}</p>
-  ) : null;
+  return model.preview ? <p className="notice">{guestCopy(model.lang).forms.previewOff}</p> : null;
 }
 
 /** The three answers; on a personal link the guest's earlier answer comes back checked. */

@@ -28,7 +28,12 @@ export function Overlays({ model }: { model: PageModel }) {
       {model.sections.includes('gallery') ? (
         <dialog className="lightbox" aria-label={copy.gallery.dialog}>
           <img alt="" />
-          <button type="button" className="lb-close" aria-label={copy.gallery.close} data-lb="close">
+          <button
+            type="button"
+            className="lb-close"
+            aria-label={copy.gallery.close}
+            data-lb="close"
+          >
             <Icon name="close" />
           </button>
           <button type="button" className="lb-prev" aria-label={copy.gallery.previous} data-lb="-1">

@@ -84,11 +84,7 @@ export function shortNameOf(fullName: string): string {
 /** 'pertama' is the first child, 'kedua' the second...: the editor offers both words and numbers. */
 const ORDINAL_WORDS = ['', 'pertama', 'kedua', 'ketiga', 'keempat', 'kelima', 'keenam', 'ketujuh'];
 
-function childLine(
-  value: string,
-  child: 'daughter' | 'son',
-  lang: GuestLanguage,
-): string | null {
+function childLine(value: string, child: 'daughter' | 'son', lang: GuestLanguage): string | null {
   if (!value) return null;
   const copy = guestCopy(lang).couple;
   if (/^(putri|putra|anak)\b/i.test(value)) return copy.childOfWritten(value);
@@ -287,7 +283,9 @@ export function buildPageModel(input: PageModelInput): PageModel {
   );
   const photos = [...input.invitation.photos];
 
-  const loveStoryText = fieldAllowed(plan, 'love_story') ? coupleWords(content, 'love_story', lang) : '';
+  const loveStoryText = fieldAllowed(plan, 'love_story')
+    ? coupleWords(content, 'love_story', lang)
+    : '';
   const loveStory = loveStoryText ? storyItems(loveStoryText) : [];
   const liveStreamUrl = safeUrl(text(content, 'live_stream_url'));
   const musicUrl =

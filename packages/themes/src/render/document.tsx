@@ -55,11 +55,7 @@ export function Document({
         <meta name="robots" content={model.indexable ? 'index, follow' : 'noindex, nofollow'} />
         {model.canonicalUrl ? <link rel="canonical" href={languageUrl(model)} /> : null}
         {model.canonicalUrl ? (
-          <link
-            rel="alternate"
-            hrefLang={other}
-            href={languageUrl({ ...model, lang: other })}
-          />
+          <link rel="alternate" hrefLang={other} href={languageUrl({ ...model, lang: other })} />
         ) : null}
         <meta name="theme-color" content={model.variant.bg} />
         <link rel="icon" href="data:," />

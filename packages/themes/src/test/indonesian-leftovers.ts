@@ -36,6 +36,7 @@ export function indonesianLeftovers(html: string, ownWords: readonly string[] = 
   for (const own of ownWords) text = text.split(own).join(' ');
   const found = phrases.filter((phrase) => text.includes(phrase));
   const word = INDONESIAN_WORDS.exec(text);
-  if (word) found.push(`${word[0]} (…${text.slice(Math.max(0, word.index - 40), word.index + 40)}…)`);
+  if (word)
+    found.push(`${word[0]} (…${text.slice(Math.max(0, word.index - 40), word.index + 40)}…)`);
   return found;
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  guestCopy,
   guestRsvpInputSchema,
-  PUBLIC_WRITE_MESSAGES,
   rsvpInputSchema,
   wishInputSchema,
+  type GuestLanguage,
 } from '@kabar/shared';
 import { guestPassHtml } from '@kabar/themes';
 import { AppError } from '../../http/errors';
@@ -18,9 +19,9 @@ import type { PublicPages, Query } from './public-pages';
 import { createPublicWrite } from './public-write';
 
 /** The answer to an RSVP: its notice, the answer itself (with the guest pass), the page's marker. */
-function answered(rsvp: Rsvp, pass?: string) {
+function answered(rsvp: Rsvp, lang: GuestLanguage, pass?: string) {
   return {
-    message: rsvpAnswerText(rsvp),
+    message: rsvpAnswerText(rsvp, lang),
     data: { id: rsvp.id, name: rsvp.name, attendance: rsvp.attendance, guests: rsvp.guests, pass },
     params: { jawaban: rsvp.id },
   };
@@ -37,15 +38,20 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
    * invited) and, under the name on the couple's list, among the couple's answers: answering again
    * replaces both, so nobody is counted twice.
    */
-  async function personalRsvp(invitationId: string, personal: PersonalContext, body: Query) {
+  async function personalRsvp(
+    invitationId: string,
+    personal: PersonalContext,
+    body: Query,
+    lang: GuestLanguage,
+  ) {
     const input = parseInput(guestRsvpInputSchema, body);
     const rsvp = await answerInvitedEvents(app.db, invitationId, personal.guest.id, input);
-    if (!rsvp) throw new AppError(404, PUBLIC_WRITE_MESSAGES.closed);
+    if (!rsvp) throw new AppError(404, guestCopy(lang).errors.notFound);
     const pass =
       rsvp.attendance === 'hadir'
-        ? `<div class="pass">${guestPassHtml(personal.view)}</div>`
+        ? `<div class="pass">${guestPassHtml(personal.view, lang)}</div>`
         : undefined;
-    return answered(rsvp, pass);
+    return answered(rsvp, lang, pass);
   }
 
   app.post<{ Params: { slug: string } }>('/:slug/rsvp', (request, reply) =>
@@ -53,12 +59,12 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
       request,
       reply,
       { section: 'rsvp', feature: 'rsvp', anchor: 'rsvp', formName: 'rsvp' },
-      async (entry, body) => {
+      async (entry, body, lang) => {
         const invitationId = entry.source.invitation.id;
         const personal = await resolvePersonalGuest(app.db, invitationId, body.g, site.publicUrl);
-        if (personal) return personalRsvp(invitationId, personal, body);
+        if (personal) return personalRsvp(invitationId, personal, body, lang);
         const input = parseInput(rsvpInputSchema, body);
-        return answered(await saveRsvp(app.db, invitationId, input));
+        return answered(await saveRsvp(app.db, invitationId, input), lang);
       },
     ),
   );
@@ -68,11 +74,11 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
       request,
       reply,
       { section: 'guest_book', feature: 'guest_book', anchor: 'ucapan', formName: 'ucapan' },
-      async (entry, body) => {
+      async (entry, body, lang) => {
         const input = parseInput(wishInputSchema, body);
         const { wish } = await addWish(app.db, entry.source.invitation.id, input);
         return {
-          message: PUBLIC_WRITE_MESSAGES.wishSaved,
+          message: guestCopy(lang).notices.wishSaved,
           data: { id: wish.id },
           params: { terkirim: 'ucapan' },
         };
