@@ -7,6 +7,7 @@ import {
   type GuestSide,
   type GuestValues,
 } from './guests';
+import { guestLanguageFromCell } from './guest-language';
 import { PHONE_FORMAT_MESSAGE } from './phone';
 import {
   DEFAULT_CATEGORY_LABELS,
@@ -28,6 +29,8 @@ export interface GuestImportRow {
   /** VVIP, VIP or Reguler (or the couple's names for them); empty keeps what the guest has. */
   category?: string;
   table?: string;
+  /** Indonesia or Inggris (id, en, English...); empty keeps what the guest has. */
+  language?: string;
 }
 
 const cell = z.string().max(2000).default('');
@@ -41,6 +44,7 @@ export const guestImportRowSchema = z.object({
   notes: cell,
   category: cell,
   table: cell,
+  language: cell,
 });
 
 export const GUEST_IMPORT_MAX_ROWS = GUEST_LIMITS.maxGuests;
@@ -59,6 +63,8 @@ export const GUEST_IMPORT_MESSAGES = {
   severalPhones: 'Isi satu nomor HP saja per baris.',
   side: (value: string) =>
     `Pihak "${value}" tidak dikenal. Tulis Wanita atau Pria, atau kosongkan.`,
+  language: (value: string) =>
+    `Bahasa "${value}" tidak dikenal. Tulis Indonesia atau Inggris, atau kosongkan.`,
 } as const;
 
 type Column = Exclude<keyof GuestImportRow, 'line'>;
@@ -98,6 +104,7 @@ const HEADER_ALIASES: Record<string, Column> = Object.fromEntries(
         ['jumlah', 'jumlahorang', 'jumlahtamu', 'jumlahdiundang', 'pax', 'orang', 'jumlahundangan'],
       ],
       ['notes', ['catatan', 'notes', 'note', 'keterangan', 'ket']],
+      ['language', ['bahasa', 'language', 'lang', 'bahasaundangan']],
     ] as const
   ).flatMap(([column, words]) => words.map((word) => [word, column])),
 );
@@ -142,6 +149,7 @@ export function parseGuestImport(text: string): GuestImportRow[] {
       notes: '',
       category: '',
       table: '',
+      language: '',
     };
     cells.forEach((value, i) => {
       const column = columns[i];
@@ -205,6 +213,9 @@ export function checkGuestImportRow(
   const category = parseGuestCategory(row.category ?? '', labels);
   if (category === undefined)
     problems.push(GUEST_CATEGORY_MESSAGES.unknownWord((row.category ?? '').trim()));
+  const languageCell = row.language?.trim() ?? '';
+  const language = languageCell ? guestLanguageFromCell(languageCell) : undefined;
+  if (language === null) problems.push(GUEST_IMPORT_MESSAGES.language(languageCell));
   const parsed = guestInputSchema.safeParse({
     name: row.name,
     phone: 'phone' in phone ? phone.phone : '',
@@ -214,6 +225,7 @@ export function checkGuestImportRow(
     notes: row.notes,
     category: category ?? undefined,
     table: row.table?.trim() ? row.table : undefined,
+    language: language ?? undefined,
   });
   if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issue.message));
   if (problems.length || !parsed.success) return { values: null, problems };
@@ -223,7 +235,8 @@ export function checkGuestImportRow(
 export type ExistingGuest = Pick<
   GuestDto,
   'id' | 'name' | 'phone' | 'side' | 'group' | 'invitedCount' | 'notes' | 'category' | 'table'
->;
+> &
+  Partial<Pick<GuestDto, 'language'>>;
 
 export const GUEST_IMPORT_OUTCOMES = ['new', 'merged', 'existing', 'invalid'] as const;
 export type GuestImportOutcome = (typeof GUEST_IMPORT_OUTCOMES)[number];
@@ -268,6 +281,8 @@ function mergeValues(kept: GuestValues, extra: GuestValues): GuestValues {
         ? kept.category
         : (extra.category ?? kept.category),
     table: kept.table || (extra.table ?? kept.table),
+    // A row that names a language sets it, as the couple's latest word.
+    language: extra.language ?? kept.language,
   };
 }
 
@@ -277,7 +292,8 @@ const sameValues = (a: GuestValues, b: GuestValues) =>
   a.invitedCount === b.invitedCount &&
   a.notes === b.notes &&
   (b.category === undefined || a.category === b.category) &&
-  (b.table === undefined || a.table === b.table);
+  (b.table === undefined || a.table === b.table) &&
+  (b.language === undefined || a.language === b.language);
 
 /**
  * What saving these rows would do, row by row: new guests, rows folded into an earlier row with

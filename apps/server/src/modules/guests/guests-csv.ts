@@ -1,6 +1,7 @@
 import {
   ATTENDANCE_LABELS,
   GUEST_JOURNEY_LABELS,
+  GUEST_LANGUAGE_LABELS,
   GUEST_SIDE_LABELS,
   guestJourneyStep,
   guestPersonalLink,
@@ -46,6 +47,7 @@ export function guestsCsv(
       'Kategori',
       'Meja',
       'Suvenir',
+      'Bahasa',
     ],
     guests.map((guest) => [
       guest.name,
@@ -66,6 +68,7 @@ export function guestsCsv(
       labels[guest.category],
       guest.table,
       when(guest.souvenirAt),
+      GUEST_LANGUAGE_LABELS[guest.language],
     ]),
   );
 }

@@ -1,4 +1,4 @@
-import { guestNameFromQuery, guestSeatLine, isGuestToken } from '@kabar/shared';
+import { guestCopy, guestNameFromQuery, guestSeatLine, isGuestToken } from '@kabar/shared';
 import { categoryLabelsOf } from '../guests/category-labels';
 import type { PersonalGuestView } from '@kabar/themes';
 import type { Db } from '../../db/client';
@@ -44,7 +44,9 @@ export async function resolvePersonalGuest(
       name: guest.name,
       invitedCount: guest.invitedCount,
       answer: guest.rsvp,
-      qrSvg: await guestQrSvg(guest.qrPayload, { title: `Kode QR tamu ${guest.name}` }),
+      qrSvg: await guestQrSvg(guest.qrPayload, {
+        title: guestCopy(guest.language).pass.qrTitle(guest.name),
+      }),
       seat: guestSeatLine(guest.category, guest.table, await categoryLabelsOf(db, invitationId)),
     },
   };

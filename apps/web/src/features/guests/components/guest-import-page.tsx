@@ -72,8 +72,9 @@ export function GuestImportPage() {
           <h2 className="font-serif text-xl text-stone-900">Impor tamu</h2>
           <p className="mt-1 text-sm text-stone-600">
             Tempel daftar dari WhatsApp atau spreadsheet (satu tamu per baris: nama lalu nomor HP),
-            atau pilih file CSV dengan kolom Nama, Nomor HP, Pihak, Grup, Jumlah dan Catatan. Nomor
-            HP yang sama digabung menjadi satu tamu.
+            atau pilih file CSV dengan kolom Nama, Nomor HP, Pihak, Grup, Jumlah dan Catatan. Kolom
+            Bahasa (Indonesia atau Inggris) menentukan bahasa link pribadi tamu. Nomor HP yang sama
+            digabung menjadi satu tamu.
           </p>
         </div>
         <div>
