@@ -46,6 +46,8 @@ const id = {
         ? `${child === 'daughter' ? 'Putri' : 'Putra'} ${text} dari`
         : `${child === 'daughter' ? 'Putri' : 'Putra'} ${ID_ORDINALS[order] ?? `ke-${order}`} dari`,
     childOfWritten: (text: string) => `${text} dari`,
+    childRank: (child: 'daughter' | 'son', rank: 'eldest' | 'youngest') =>
+      `${child === 'daughter' ? 'Putri' : 'Putra'} ${rank === 'eldest' ? 'sulung' : 'bungsu'} dari`,
     mr: 'Bapak',
     mrs: 'Ibu',
   },
@@ -228,6 +230,7 @@ const en: GuestCopy = {
         ? `${child === 'daughter' ? 'Daughter' : 'Son'} (${text}) of`
         : `The ${EN_ORDINALS[order] ?? `no. ${order}`} ${child} of`,
     childOfWritten: (text) => `${text}, child of`,
+    childRank: (child, rank) => `The ${rank} ${child} of`,
     mr: 'Mr.',
     mrs: 'Mrs.',
   },

@@ -84,10 +84,14 @@ export function shortNameOf(fullName: string): string {
 /** 'pertama' is the first child, 'kedua' the second...: the editor offers both words and numbers. */
 const ORDINAL_WORDS = ['', 'pertama', 'kedua', 'ketiga', 'keempat', 'kelima', 'keenam', 'ketujuh'];
 
+const RANK_WORDS: Record<string, 'eldest' | 'youngest'> = { sulung: 'eldest', bungsu: 'youngest' };
+
 function childLine(value: string, child: 'daughter' | 'son', lang: GuestLanguage): string | null {
   if (!value) return null;
   const copy = guestCopy(lang).couple;
   if (/^(putri|putra|anak)\b/i.test(value)) return copy.childOfWritten(value);
+  const rank = RANK_WORDS[value.trim().toLowerCase()];
+  if (rank) return copy.childRank(child, rank);
   const word = ORDINAL_WORDS.indexOf(value.trim().toLowerCase());
   const number = word > 0 ? word : Number(value.replace(/^ke-?/i, ''));
   if (Number.isInteger(number) && number > 0) return copy.childOf(child, number, value);

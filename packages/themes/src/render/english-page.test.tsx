@@ -87,6 +87,9 @@ describe('the couple’s own words', () => {
     ]);
     expect(model.bride.parentsLine).toBe('Mr. H. Suharto & Mrs. Sri Wahyuni');
     expect(model.bride.childLine).toBe('The first daughter of');
+    input.invitation.content = { ...FULL_CONTENT, groomOrder: 'bungsu' };
+    expect(buildPageModel(input).groom.childLine).toBe('The youngest son of');
+    expect(buildPageModel({ ...input, lang: 'id' }).groom.childLine).toBe('Putra bungsu dari');
     expect(model.events[1]!.timeText).toBe('From 11:00 WIB (UTC+7) until finished');
   });
 });

@@ -23,8 +23,14 @@ const INDONESIAN_WORDS =
  */
 export function indonesianLeftovers(html: string, ownWords: readonly string[] = []): string[] {
   const english = new Set(texts(GUEST_COPY.en));
+  // Event titles are also words couples write in their own titles ('Resepsi Agung').
+  const titles = new Set(Object.values(GUEST_COPY.id.events.knownTitles));
   const phrases = texts(GUEST_COPY.id).filter(
-    (text) => text.length >= 6 && !english.has(text) && !/^[A-Z][a-z]+ [A-Z]/.test(text),
+    (text) =>
+      text.length >= 6 &&
+      !english.has(text) &&
+      !titles.has(text) &&
+      !/^[A-Z][a-z]+ [A-Z]/.test(text),
   );
   let text = html
     .replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, ' ')
