@@ -269,8 +269,7 @@ async function runLighthouse(base) {
       Object.assign(summary[design], scores);
       if (scores.performance < 97)
         failures.push(`${design}: Lighthouse performance ${scores.performance} < 97`);
-      if (scores.lcp > 1300)
-        failures.push(`${design}: LCP ${Math.round(scores.lcp)} ms > 1300 ms`);
+      if (scores.lcp > 1300) failures.push(`${design}: LCP ${Math.round(scores.lcp)} ms > 1300 ms`);
       if (scores.accessibility < 100)
         failures.push(`${design}: accessibility ${scores.accessibility} < 100`);
       if (scores.cls >= 0.05) failures.push(`${design}: CLS ${scores.cls} >= 0.05`);
