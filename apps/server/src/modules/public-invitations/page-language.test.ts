@@ -110,9 +110,17 @@ describe('the invitation in the guest’s language (issue 30)', () => {
     });
     expect(plain.statusCode).toBe(303);
     expect(plain.headers.location).toBe(`/${slug}?lang=en&terkirim=ucapan#ucapan`);
+    const indonesian = await ctx.app.inject({
+      method: 'POST',
+      url: `/${slug}/ucapan`,
+      remoteAddress: nextIp(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Sari&message=Selamat&lang=id',
+    });
+    expect(indonesian.headers.location).toBe(`/${slug}?terkirim=ucapan#ucapan`);
     const back = await ctx.app.inject(plain.headers.location as string);
     expect(back.body).toContain('Thank you for your wishes and prayers.');
     const wishes = await ctx.app.inject(`/${slug}/ucapan?lang=en`);
-    expect(wishes.body).toContain('1 wish');
+    expect(wishes.body).toContain('2 wishes');
   });
 });

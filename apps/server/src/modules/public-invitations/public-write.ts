@@ -74,8 +74,9 @@ export function createPublicWrite(app: FastifyInstance, publicPages: PublicPages
     const guestName = resolveGuest({ to: body.to }).name;
     if (token) search.set('g', token);
     else if (guestName) search.set('to', guestName);
+    // The page's language goes along only where the browser alone would not choose it again.
     const lang = guestLanguageFromQuery(body.lang);
-    if (lang) search.set('lang', lang);
+    if (lang && lang !== pageLanguage(request, null).lang) search.set('lang', lang);
     for (const [key, value] of Object.entries(params)) search.set(key, value);
     return reply.redirect(`${pagePath(request, slug)}?${search.toString()}#${anchor}`, 303);
   }
