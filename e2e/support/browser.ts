@@ -22,6 +22,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Guests' browsers ask for Indonesian: invitation pages follow Accept-Language (issue 30).
+      '--accept-lang=id-ID,id',
     ],
   });
 }

@@ -74,6 +74,8 @@ export function launchBrowserWithCamera(videoFile: string): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Guests' browsers ask for Indonesian: invitation pages follow Accept-Language (issue 30).
+      '--accept-lang=id-ID,id',
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${videoFile}`,

@@ -32,7 +32,14 @@ const product = await startServerProcess({
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  // The pages follow Accept-Language (issue 30): the pictures are of the Indonesian page.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--accept-lang=id-ID,id',
+  ],
 });
 try {
   const context = await browser.newContext({

@@ -236,6 +236,13 @@ export function createDefaultFormConfig(invitationDomain: string): FormConfig {
             placeholder: 'Ceritakan perjalanan kalian berdua',
           },
           {
+            // Issue 30: shown to guests who read the invitation in English; empty shows the above.
+            name: 'love_story_en',
+            label: 'Kisah Cinta (bahasa Inggris, opsional)',
+            type: 'textarea',
+            placeholder: 'Untuk tamu yang membaca undangan dalam bahasa Inggris',
+          },
+          {
             name: 'live_stream_url',
             label: 'Link Siaran Langsung',
             type: 'url',

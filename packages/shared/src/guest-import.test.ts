@@ -27,7 +27,34 @@ describe('parseGuestImport', () => {
         category: '',
         table: '',
         events: '',
+        language: '',
       },
+    ]);
+  });
+
+  it('issue 30: reads the guest’s language in either language’s words, and refuses others', () => {
+    const rows = parseGuestImport(
+      'Nama,HP,Bahasa\nClara,081234567890,English\nSiti,081311112222,\nAndi,081399998888,Jawa\n',
+    );
+    const plan = planGuestImport(rows, [
+      {
+        id: 'g1',
+        name: 'Siti',
+        phone: '6281311112222',
+        side: null,
+        group: '',
+        invitedCount: 1,
+        notes: '',
+        category: 'reguler',
+        table: '',
+        language: 'en',
+      },
+    ]);
+    expect(plan.creates.map((g) => [g.name, g.language])).toEqual([['Clara', 'en']]);
+    // An empty cell keeps the language the guest has.
+    expect(plan.updates).toEqual([]);
+    expect(plan.rows[2]!.problems).toEqual([
+      'Bahasa "Jawa" tidak dikenal. Tulis Indonesia atau Inggris, atau kosongkan.',
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   type GuestSide,
   type GuestValues,
 } from './guests';
+import { guestLanguageFromCell } from './guest-language';
 import { PHONE_FORMAT_MESSAGE } from './phone';
 import {
   DEFAULT_CATEGORY_LABELS,
@@ -32,6 +33,8 @@ export interface GuestImportRow {
   table?: string;
   /** Events and sessions ("Akad; Resepsi (Sesi 2)"); empty keeps what the guest has. */
   events?: string;
+  /** Indonesia or Inggris (id, en, English...); empty keeps what the guest has. */
+  language?: string;
 }
 
 const cell = z.string().max(2000).default('');
@@ -46,6 +49,7 @@ export const guestImportRowSchema = z.object({
   category: cell,
   table: cell,
   events: cell,
+  language: cell,
 });
 
 export const GUEST_IMPORT_MAX_ROWS = GUEST_LIMITS.maxGuests;
@@ -64,6 +68,8 @@ export const GUEST_IMPORT_MESSAGES = {
   severalPhones: 'Isi satu nomor HP saja per baris.',
   side: (value: string) =>
     `Pihak "${value}" tidak dikenal. Tulis Wanita atau Pria, atau kosongkan.`,
+  language: (value: string) =>
+    `Bahasa "${value}" tidak dikenal. Tulis Indonesia atau Inggris, atau kosongkan.`,
 } as const;
 
 type Column = Exclude<keyof GuestImportRow, 'line'>;
@@ -104,6 +110,7 @@ const HEADER_ALIASES: Record<string, Column> = Object.fromEntries(
         ['jumlah', 'jumlahorang', 'jumlahtamu', 'jumlahdiundang', 'pax', 'orang', 'jumlahundangan'],
       ],
       ['notes', ['catatan', 'notes', 'note', 'keterangan', 'ket']],
+      ['language', ['bahasa', 'language', 'lang', 'bahasaundangan']],
     ] as const
   ).flatMap(([column, words]) => words.map((word) => [word, column])),
 );
@@ -149,6 +156,7 @@ export function parseGuestImport(text: string): GuestImportRow[] {
       category: '',
       table: '',
       events: '',
+      language: '',
     };
     cells.forEach((value, i) => {
       const column = columns[i];
@@ -220,6 +228,9 @@ export function checkGuestImportRow(
   const category = parseGuestCategory(row.category ?? '', labels);
   if (category === undefined)
     problems.push(GUEST_CATEGORY_MESSAGES.unknownWord((row.category ?? '').trim()));
+  const languageCell = row.language?.trim() ?? '';
+  const language = languageCell ? guestLanguageFromCell(languageCell) : undefined;
+  if (language === null) problems.push(GUEST_IMPORT_MESSAGES.language(languageCell));
   const parsed = guestInputSchema.safeParse({
     name: row.name,
     phone: 'phone' in phone ? phone.phone : '',
@@ -229,6 +240,7 @@ export function checkGuestImportRow(
     notes: row.notes,
     category: category ?? undefined,
     table: row.table?.trim() ? row.table : undefined,
+    language: language ?? undefined,
   });
   if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issue.message));
   const invites = events ? parseGuestEventCell(row.events ?? '', events) : { invites: null };
@@ -243,10 +255,11 @@ export function checkGuestImportRow(
 export type ExistingGuest = Pick<
   GuestDto,
   'id' | 'name' | 'phone' | 'side' | 'group' | 'invitedCount' | 'notes' | 'category' | 'table'
-> & {
-  /** The guest's events, when the import reads an "Acara" column against them. */
-  invites?: EventInvite[];
-};
+> &
+  Partial<Pick<GuestDto, 'language'>> & {
+    /** The guest's events, when the import reads an "Acara" column against them. */
+    invites?: EventInvite[];
+  };
 
 export const GUEST_IMPORT_OUTCOMES = ['new', 'merged', 'existing', 'invalid'] as const;
 export type GuestImportOutcome = (typeof GUEST_IMPORT_OUTCOMES)[number];
@@ -293,6 +306,8 @@ function mergeValues(kept: ImportedGuest, extra: ImportedGuest): ImportedGuest {
     table: kept.table || (extra.table ?? kept.table),
     // A row naming events decides them (the last such row); an empty cell keeps them.
     ...((extra.invites ?? kept.invites) ? { invites: extra.invites ?? kept.invites } : {}),
+    // A row that names a language sets it, as the couple's latest word.
+    language: extra.language ?? kept.language,
   };
 }
 
@@ -303,7 +318,8 @@ const sameValues = (a: ImportedGuest, b: ImportedGuest) =>
   a.notes === b.notes &&
   (b.category === undefined || a.category === b.category) &&
   (b.table === undefined || a.table === b.table) &&
-  (b.invites === undefined || (a.invites !== undefined && sameInvites(a.invites, b.invites)));
+  (b.invites === undefined || (a.invites !== undefined && sameInvites(a.invites, b.invites))) &&
+  (b.language === undefined || a.language === b.language);
 
 /**
  * What saving these rows would do, row by row: new guests, rows folded into an earlier row with

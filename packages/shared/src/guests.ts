@@ -4,6 +4,9 @@ import { normalizePhone, PHONE_FORMAT_MESSAGE } from './phone';
 import { INVITATION_STATUSES } from './invitation';
 import { ATTENDANCE_VALUES } from './rsvp';
 import { GUEST_CATEGORIES, guestCategorySchema, guestTableSchema } from './guest-category';
+import { GUEST_LANGUAGES } from './guest-language';
+
+const GUEST_LANGUAGE_MESSAGE = 'Pilih bahasa Indonesia atau Inggris.';
 
 /** Which family invited the guest. A guest may also belong to neither (friends of both). */
 export const GUEST_SIDES = ['bride', 'groom'] as const;
@@ -79,6 +82,8 @@ export const guestInputSchema = z.object({
   /** Left out (an import without the column), the guest's category and table stay as they are. */
   category: guestCategorySchema.optional(),
   table: guestTableSchema.optional(),
+  /** Issue 30: the language their personal link opens in; left out, it stays as it is. */
+  language: z.enum(GUEST_LANGUAGES, { error: GUEST_LANGUAGE_MESSAGE }).optional(),
 });
 export type GuestInput = z.input<typeof guestInputSchema>;
 export type GuestValues = z.output<typeof guestInputSchema>;
@@ -114,6 +119,7 @@ export const guestDtoSchema = z.object({
   checkIn: z.object({ at: z.iso.datetime(), people: z.number().int() }).nullable(),
   category: z.enum(GUEST_CATEGORIES),
   table: z.string(),
+  language: z.enum(GUEST_LANGUAGES),
   souvenirAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   /** A co-admin's name when one added the guest or last sent their message; null for the couple. */

@@ -53,3 +53,5 @@ export * from './operator';
 export * from './admin-console';
 export * from './reminder-rounds';
 export * from './answer-digest';
+export * from './guest-language';
+export * from './guest-copy';

@@ -52,4 +52,17 @@ describe('Indonesian dates', () => {
   it('writes short timestamps in the zone', () => {
     expect(formatShortDateTime(new Date('2026-12-12T07:05:00Z'))).toBe('12 Des 2026, 14.05 WIB');
   });
+
+  it('writes dates and times in English for English guests, with the zone offset', () => {
+    expect(formatLongDate('2026-12-12', 'en')).toBe('Saturday, 12 December 2026');
+    expect(formatEventTime({ start: '08:00', end: '10:30', zone: 'WITA' }, 'en')).toBe(
+      '08:00 - 10:30 WITA (UTC+8)',
+    );
+    expect(formatEventTime({ start: '19:00', zone: 'WIT' }, 'en')).toBe(
+      'From 19:00 WIT (UTC+9) until finished',
+    );
+    expect(formatShortDateTime(new Date('2026-12-12T07:05:00Z'), 'WIB', 'en')).toBe(
+      '12 Dec 2026, 14:05 WIB',
+    );
+  });
 });

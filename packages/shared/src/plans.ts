@@ -109,6 +109,7 @@ export function switchShows(content: Record<string, unknown>, plan: PlanId, key:
 /** Content values that are themselves paid features when filled in. */
 export const FEATURE_FIELDS: Readonly<Record<string, PlanFeature>> = {
   love_story: 'love_story',
+  love_story_en: 'love_story',
   background_music_url: 'background_music',
   // The envelope's account details are filled in only where the envelope can show.
   bank_name: 'digital_envelope',

@@ -31,6 +31,14 @@ const STORY_KAMPUS =
 const STORY_KANTOR =
   'Rekan Satu Tim: Kami dipertemukan dalam satu proyek di kantor. Rapat yang panjang ternyata menyisakan banyak tawa.\n\nPerjalanan: Liburan keluarga ke Lombok menjadi awal kami saling mengenal keluarga masing-masing.\n\nMenuju Halal: Dengan restu orang tua, kami menetapkan hari bahagia ini.';
 
+/** The stories' English versions (issue 30): the demos show a couple's own words in English. */
+export const DEMO_STORIES_EN: Record<string, string> = {
+  [STORY_KAMPUS]:
+    'First Meeting: We first met at a campus event. A short chat about books turned into coffee every Friday afternoon.\n\nTogether: After three years of getting to know each other, we chose to walk on together, through distance, new jobs and many stories.\n\nThe Proposal: Before both our families, we promised to grow old together. Now we ask for your blessing for the day we have been waiting for.',
+  [STORY_KANTOR]:
+    'Teammates: We met working on the same project at the office. The long meetings left us with plenty of laughter.\n\nThe Journey: A family holiday in Lombok was how we came to know each other’s families.\n\nTowards Marriage: With our parents’ blessing, we set this happy day.',
+};
+
 /** One couple per catalogue theme, with real-looking Indonesian details (all invented). */
 const FIRST_COUPLES: DemoCouple[] = [
   {

@@ -19,7 +19,14 @@ import { themes } from '../modules/themes/themes.schema';
 import { users } from '../modules/users/users.schema';
 import { DEMO_PHOTO_ROUTE } from '../modules/media/media-paths';
 import { demoPhotos } from './demo-photos';
-import { COUPLES, DEMO_RSVPS, DEMO_WISHES, type DemoCouple, type EventData } from './demo-couples';
+import {
+  COUPLES,
+  DEMO_RSVPS,
+  DEMO_STORIES_EN,
+  DEMO_WISHES,
+  type DemoCouple,
+  type EventData,
+} from './demo-couples';
 import { CATALOGUE_BY_CODE } from '@kabar/themes/catalogue/catalogue';
 import { DEMO_USER } from './seed-demo-user';
 
@@ -91,6 +98,7 @@ export function demoContent(couple: DemoCouple, tierPlan: PlanId): InvitationCon
     rsvp_enabled: tierPlan !== 'basic',
     search_indexing_enabled: false,
     love_story: vip ? couple.loveStory : '',
+    love_story_en: vip ? (DEMO_STORIES_EN[couple.loveStory] ?? '') : '',
     live_stream_url: couple.liveStream ?? '',
   };
 }

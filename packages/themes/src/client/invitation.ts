@@ -15,7 +15,8 @@ function music(): void {
   const show = (playing: boolean) => {
     button.hidden = false;
     button.setAttribute('aria-pressed', String(playing));
-    button.setAttribute('aria-label', playing ? 'Jeda musik' : 'Putar musik');
+    // The labels come from the page, in its language.
+    button.setAttribute('aria-label', (playing ? button.dataset.pause : button.dataset.play)!);
     button.classList.toggle('on', playing);
   };
   const play = () =>
@@ -56,9 +57,9 @@ function copy(): void {
     button.addEventListener('click', async () => {
       try {
         await navigator.clipboard.writeText(button.dataset.copy!);
-        label.textContent = 'Tersalin!';
+        label.textContent = button.dataset.done!;
       } catch {
-        label.textContent = 'Salin manual: ' + button.dataset.copy;
+        label.textContent = button.dataset.fail! + button.dataset.copy!;
       }
       setTimeout(() => (label.textContent = original), 2000);
     });
@@ -76,6 +77,7 @@ function notice(box: Element | null, ok: boolean, text: string): void {
 async function loadWishes(box: HTMLElement, page: number): Promise<void> {
   const query = new URLSearchParams(location.search);
   query.set('halaman', String(page));
+  query.set('lang', document.documentElement.lang);
   const response = await fetch(box.dataset.wishes + '?' + query.toString());
   if (response.ok) box.innerHTML = await response.text();
 }
@@ -105,11 +107,7 @@ function forms(): void {
           if (form.dataset.form === 'wish' && wishes) await loadWishes(wishes, 1);
         }
       } catch {
-        notice(
-          box,
-          false,
-          'Gagal terhubung ke server. Periksa koneksi internet Anda dan coba lagi.',
-        );
+        notice(box, false, form.dataset.offline!);
       } finally {
         button.disabled = false;
       }

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { guestCopy } from '@kabar/shared';
 import type { PageModel } from '../model/page-model';
 import { Photo } from './photo';
 
@@ -13,7 +14,7 @@ export function Aside({ model }: { model: PageModel }) {
         <Photo photo={model.coverPhoto} alt="" sizes="calc(100vw - 480px)" className="side-photo" />
       ) : null}
       <div className="side-text">
-        <p className="kicker">The Wedding of</p>
+        <p className="kicker">{guestCopy(model.lang).page.weddingOf}</p>
         <p className="names">
           {model.bride.shortName} <span className="names-amp">&amp;</span> {model.groom.shortName}
         </p>

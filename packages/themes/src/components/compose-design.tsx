@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { PageModel } from '../model/page-model';
 import { Aside } from './aside';
-import { GuestLine, OpenButton } from './cover-parts';
+import { coverPhotoAlt, GuestLine, OpenButton } from './cover-parts';
 import type { DesignParts, FontSpec } from './design-parts';
 import { Photo } from './photo';
 import { titledWith } from './section-title';
@@ -26,6 +26,8 @@ export interface DesignRecipe {
   ogFonts: { names: FontSpec; text: FontSpec };
   /** The small line above the names: 'Pawiwahan', 'Walimatul Ursy', 'The Wedding of'. */
   kicker: string;
+  /** The kicker on an English page, where the Indonesian one is not a name of the rite itself. */
+  kickerEn?: string;
   /** 'window': the photo framed inside the cover; 'bleed': the photo fills the cover's top. */
   photo: 'window' | 'bleed';
   /** `o-crown`, drawn above the kicker. */
@@ -49,7 +51,7 @@ export function composeDesign(recipe: DesignRecipe): DesignParts {
     );
 
   function Cover({ model }: { model: PageModel }) {
-    const alt = `Foto prewedding ${model.bride.shortName} dan ${model.groom.shortName}`;
+    const alt = coverPhotoAlt(model);
     const photo = model.coverPhoto ? (
       <Photo
         photo={model.coverPhoto}
@@ -84,7 +86,9 @@ export function composeDesign(recipe: DesignRecipe): DesignParts {
           : null}
         <div className="cover-text">
           {recipe.crown ? <Use id="o-crown" box={recipe.crown} className="crown" /> : null}
-          <p className="kicker">{recipe.kicker}</p>
+          <p className="kicker">
+            {model.lang === 'en' ? (recipe.kickerEn ?? recipe.kicker) : recipe.kicker}
+          </p>
           {recipe.photo === 'window' ? (
             <div className="window">
               {photo}
@@ -98,7 +102,7 @@ export function composeDesign(recipe: DesignRecipe): DesignParts {
           </h1>
           {model.coverDate ? <p className="cover-date">{model.coverDate}</p> : null}
           <GuestLine />
-          <OpenButton />
+          <OpenButton model={model} />
         </div>
       </header>
     );

@@ -1,4 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { guestCopy } from '@kabar/shared';
+import type { PageModel } from '../model/page-model';
 import { slot } from '../model/slots';
 import { Icon } from './icons';
 
@@ -8,11 +10,19 @@ export function GuestLine() {
 }
 
 /** Jumps to the invitation without JavaScript; with it, also starts the music. */
-export function OpenButton() {
+export function OpenButton({ model }: { model: PageModel }) {
   return (
     <a className="btn open" href="#undangan" data-open>
       <Icon name="mail" />
-      Buka Undangan
+      {guestCopy(model.lang).cover.openButton}
     </a>
+  );
+}
+
+/** The cover photo's description, in the page's language. */
+export function coverPhotoAlt(model: PageModel): string {
+  const copy = guestCopy(model.lang);
+  return copy.cover.photoAlt(
+    `${model.bride.shortName} ${copy.couple.and} ${model.groom.shortName}`,
   );
 }

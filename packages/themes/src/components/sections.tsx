@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Fragment } from 'react';
+import { guestCopy } from '@kabar/shared';
 import type { EventModel, PageModel, PersonModel } from '../model/page-model';
 import { slot } from '../model/slots';
 import { Icon } from './icons';
@@ -24,27 +25,26 @@ function Person({ person, label }: { person: PersonModel; label: string }) {
 }
 
 function Couple({ model, design }: SectionProps) {
+  const t = guestCopy(model.lang).couple;
   return (
     <Section kind="couple">
-      <design.SectionTitle kicker="Dengan penuh syukur">Mempelai</design.SectionTitle>
-      <p className="lead">
-        Dengan memohon rahmat dan ridho Tuhan Yang Maha Esa, kami bermaksud menyelenggarakan
-        pernikahan kami:
-      </p>
-      <Person person={model.bride} label="Mempelai Wanita" />
+      <design.SectionTitle kicker={t.kicker}>{t.title}</design.SectionTitle>
+      <p className="lead">{t.lead}</p>
+      <Person person={model.bride} label={t.bride} />
       <div className="amp" aria-hidden="true">
         <design.Ornament />
         <span>&amp;</span>
       </div>
-      <Person person={model.groom} label="Mempelai Pria" />
+      <Person person={model.groom} label={t.groom} />
     </Section>
   );
 }
 
 function LoveStory({ model, design }: SectionProps) {
+  const t = guestCopy(model.lang).story;
   return (
     <Section kind="love_story">
-      <design.SectionTitle kicker="Perjalanan kami">Kisah Cinta</design.SectionTitle>
+      <design.SectionTitle kicker={t.kicker}>{t.title}</design.SectionTitle>
       <ol className="story">
         {model.loveStory.map((item, index) => (
           <li key={index} className="story-item">
@@ -89,7 +89,7 @@ function EventDetails({ model, event }: { model: PageModel; event: EventModel })
           {icsHref && event.startsAt ? (
             <a className="btn btn-ghost" href={icsHref} download>
               <Icon name="calendar" />
-              Simpan ke Kalender
+              {guestCopy(model.lang).events.saveToCalendar}
             </a>
           ) : null}
         </div>
@@ -99,9 +99,10 @@ function EventDetails({ model, event }: { model: PageModel; event: EventModel })
 }
 
 function EventCard({ model, event, design }: SectionProps & { event: EventModel }) {
+  const t = guestCopy(model.lang).events;
   return (
     <Section kind={event.key === 'ibadah' ? 'ceremony' : 'reception'}>
-      <design.SectionTitle kicker={event.key === 'ibadah' ? 'Acara' : 'Perayaan'}>
+      <design.SectionTitle kicker={event.key === 'ibadah' ? t.ceremonyKicker : t.receptionKicker}>
         {event.title}
       </design.SectionTitle>
       <EventDetails model={model} event={event} />
@@ -112,10 +113,11 @@ function EventCard({ model, event, design }: SectionProps & { event: EventModel 
 /** The couple's own events (ngunduh mantu, adat, pengajian...), one card each. */
 function MoreEvents({ model, design }: SectionProps) {
   const events = model.events.filter((event) => event.key.startsWith('acara-'));
+  const t = guestCopy(model.lang).events;
   return (
     <Section kind="more_events">
-      <design.SectionTitle kicker="Acara lainnya">
-        {events.length === 1 ? events[0]!.title : 'Rangkaian Acara'}
+      <design.SectionTitle kicker={t.moreKicker}>
+        {events.length === 1 ? events[0]!.title : t.moreTitle}
       </design.SectionTitle>
       {events.map((event) => (
         <Fragment key={event.key}>
@@ -128,17 +130,15 @@ function MoreEvents({ model, design }: SectionProps) {
 }
 
 function LiveStream({ model, design }: SectionProps) {
+  const t = guestCopy(model.lang).live;
   return (
     <Section kind="live_stream">
-      <design.SectionTitle kicker="Dari mana saja">Siaran Langsung</design.SectionTitle>
-      <p className="lead">
-        Bagi keluarga dan sahabat yang berhalangan hadir, saksikan momen bahagia kami secara
-        langsung.
-      </p>
+      <design.SectionTitle kicker={t.kicker}>{t.title}</design.SectionTitle>
+      <p className="lead">{t.lead}</p>
       <p className="center">
         <a className="btn" href={model.liveStreamUrl!} target="_blank" rel="noopener noreferrer">
           <Icon name="video" />
-          Tonton Siaran Langsung
+          {t.watch}
         </a>
       </p>
     </Section>
@@ -146,17 +146,19 @@ function LiveStream({ model, design }: SectionProps) {
 }
 
 function Gallery({ model, design }: SectionProps) {
-  const names = `${model.bride.shortName} dan ${model.groom.shortName}`;
+  const copy = guestCopy(model.lang);
+  const t = copy.gallery;
+  const names = `${model.bride.shortName} ${copy.couple.and} ${model.groom.shortName}`;
   return (
     <Section kind="gallery">
-      <design.SectionTitle kicker="Momen kami">Galeri</design.SectionTitle>
+      <design.SectionTitle kicker={t.kicker}>{t.title}</design.SectionTitle>
       <ul className="gallery">
         {model.photos.map((photo, index) => (
           <li key={photo.id} className={index === 0 ? 'g-wide' : undefined}>
             <a href={largestUrl(photo)} data-lightbox={index} target="_blank" rel="noopener">
               <Photo
                 photo={photo}
-                alt={`Foto ${names} ${index + 1} dari ${model.photos.length}`}
+                alt={t.photoAlt(names, index + 1, model.photos.length)}
                 sizes={
                   index === 0
                     ? '(min-width: 1024px) 440px, 92vw'
@@ -171,18 +173,11 @@ function Gallery({ model, design }: SectionProps) {
   );
 }
 
-const UNITS = [
-  ['d', 'Hari'],
-  ['h', 'Jam'],
-  ['m', 'Menit'],
-  ['s', 'Detik'],
-] as const;
-export { UNITS as COUNTDOWN_UNITS };
-
 function Countdown({ model, design }: SectionProps) {
+  const t = guestCopy(model.lang).countdown;
   return (
     <Section kind="countdown" className="sec-band">
-      <design.SectionTitle kicker="Menuju hari bahagia">Hitung Mundur</design.SectionTitle>
+      <design.SectionTitle kicker={t.kicker}>{t.title}</design.SectionTitle>
       <div className="cd" data-target={model.countdownTarget!}>
         {slot('countdown')}
       </div>
@@ -198,27 +193,28 @@ function Location({ model, design }: SectionProps) {
     seen.add(event.mapsUrl);
     return true;
   });
+  const t = guestCopy(model.lang).location;
   return (
     <Section kind="location">
-      <design.SectionTitle kicker="Petunjuk arah">Lokasi Acara</design.SectionTitle>
+      <design.SectionTitle kicker={t.kicker}>{t.title}</design.SectionTitle>
       {places.map((event) => (
         <div key={event.key} className="card place">
-          <p className="place-title">{places.length > 1 ? event.title : 'Lokasi'}</p>
+          <p className="place-title">{places.length > 1 ? event.title : t.place}</p>
           {event.venue ? <p className="ev-venue">{event.venue}</p> : null}
           {event.address ? <p className="ev-addr">{event.address}</p> : null}
           <div className="actions">
             <a className="btn" href={event.mapsUrl!} target="_blank" rel="noopener noreferrer">
               <Icon name="pin" />
-              Buka Google Maps
+              {t.openMaps}
             </a>
             {event.key.startsWith('acara-') ? null : (
               <a
                 className="btn btn-ghost"
                 href={`?${slot('query')}peta=${event.key}#peta-${event.key}`}
                 data-map={event.mapEmbedUrl!}
-                data-map-title={`Peta ${event.venue || event.title}`}
+                data-map-title={t.mapTitle(event.venue || event.title)}
               >
-                Tampilkan Peta
+                {t.showMap}
               </a>
             )}
           </div>
@@ -233,41 +229,35 @@ function Location({ model, design }: SectionProps) {
   );
 }
 
-/** The envelope's words a guest reads (issue 30 moves them into its catalogue). */
-const ENVELOPE_TEXT = {
-  kicker: 'Tanda kasih',
-  title: 'Amplop Digital',
-  lead: 'Doa restu Anda adalah karunia terindah bagi kami. Bila ingin memberikan tanda kasih, Anda dapat mengirimkannya melalui:',
-  account: 'Rekening',
-  holder: 'a.n.',
-  copy: 'Salin Nomor Rekening',
-  more: 'QRIS & Konfirmasi Kiriman',
-} as const;
-
 /**
  * Up to two accounts (one per side), then the envelope's own page: QRIS, "Sudah kirim", and on a
  * personal link (the query carries its token) the gift address.
  */
 function Envelope({ model, design }: SectionProps) {
   const envelope = model.envelope!;
+  const copy = guestCopy(model.lang);
+  const t = copy.envelope;
   return (
     <Section kind="digital_envelope">
-      <design.SectionTitle kicker={ENVELOPE_TEXT.kicker}>{ENVELOPE_TEXT.title}</design.SectionTitle>
-      <p className="lead">{ENVELOPE_TEXT.lead}</p>
+      <design.SectionTitle kicker={t.kicker}>{t.title}</design.SectionTitle>
+      <p className="lead">{t.lead}</p>
       {envelope.accounts.map((account) => (
         <div className="card gift" key={account.number}>
-          <p className="gift-bank">{account.bank || ENVELOPE_TEXT.account}</p>
+          <p className="gift-bank">{account.bank || t.account}</p>
           <p className="gift-number" data-number={account.number}>
             {account.number.replace(/(\d{4})(?=\d)/g, '$1 ')}
           </p>
-          {account.holder ? (
-            <p className="gift-holder">
-              {ENVELOPE_TEXT.holder} {account.holder}
-            </p>
-          ) : null}
-          <button type="button" className="btn btn-ghost" data-copy={account.number} hidden>
+          {account.holder ? <p className="gift-holder">{t.holder(account.holder)}</p> : null}
+          <button
+            type="button"
+            className="btn btn-ghost"
+            data-copy={account.number}
+            data-done={copy.script.copied}
+            data-fail={copy.script.copyByHand}
+            hidden
+          >
             <Icon name="copy" />
-            <span>{ENVELOPE_TEXT.copy}</span>
+            <span>{t.copy}</span>
           </button>
         </div>
       ))}
@@ -276,7 +266,7 @@ function Envelope({ model, design }: SectionProps) {
           className="btn btn-ghost"
           href={`${model.homeUrl}album/${model.slug}/hadiah?${slot('query')}`}
         >
-          {ENVELOPE_TEXT.more}
+          {t.more}
         </a>
       ) : null}
     </Section>
@@ -315,14 +305,16 @@ export function Sections({ model, design }: SectionProps) {
             return (
               <Fragment key={kind}>
                 <Rsvp model={model} design={design} />
-                {model.personal ? <GuestPass design={design} /> : null}
+                {model.personal ? <GuestPass model={model} design={design} /> : null}
               </Fragment>
             );
           case 'guest_book':
             return <GuestBook key={kind} model={model} design={design} />;
         }
       })}
-      {model.personal && !model.sections.includes('rsvp') ? <GuestPass design={design} /> : null}
+      {model.personal && !model.sections.includes('rsvp') ? (
+        <GuestPass model={model} design={design} />
+      ) : null}
     </>
   );
 }

@@ -30,6 +30,7 @@ export const kapel = composeDesign({
   fonts: [FONTS.alexBrush, FONTS.bodoni],
   ogFonts: { names: FONTS.alexBrush, text: FONTS.bodoni },
   kicker: 'Pemberkatan Pernikahan',
+  kickerEn: 'Holy Matrimony',
   photo: 'window',
   crown: '0 0 24 32',
   frame: '0 0 100 150',

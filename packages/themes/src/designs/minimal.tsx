@@ -8,5 +8,6 @@ export const minimal = composeDesign({
   fonts: [FONTS.josefinLight, FONTS.montserrat],
   ogFonts: { names: FONTS.josefinLight, text: FONTS.montserrat },
   kicker: 'Kami Menikah',
+  kickerEn: 'We Are Getting Married',
   photo: 'bleed',
 });

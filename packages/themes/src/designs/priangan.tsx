@@ -33,6 +33,7 @@ export const priangan = composeDesign({
   fonts: [FONTS.parisienne, FONTS.lora],
   ogFonts: { names: FONTS.parisienne, text: FONTS.lora },
   kicker: 'Undangan Pernikahan',
+  kickerEn: 'Wedding Invitation',
   photo: 'window',
   crown: '0 0 160 70',
   divider: '0 0 160 20',

@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Aside } from '../components/aside';
 import { titledWith } from '../components/section-title';
-import { GuestLine, OpenButton } from '../components/cover-parts';
+import { coverPhotoAlt, GuestLine, OpenButton } from '../components/cover-parts';
+import { guestCopy } from '@kabar/shared';
 import type { DesignParts, FontSpec } from '../components/design-parts';
 import { Photo } from '../components/photo';
 import type { PageModel } from '../model/page-model';
@@ -47,7 +48,7 @@ function Cover({ model }: { model: PageModel }) {
       {model.coverPhoto ? (
         <Photo
           photo={model.coverPhoto}
-          alt={`Foto prewedding ${model.bride.shortName} dan ${model.groom.shortName}`}
+          alt={coverPhotoAlt(model)}
           sizes="(min-width: 1024px) 480px, 100vw"
           className="cover-photo"
           eager
@@ -59,13 +60,13 @@ function Cover({ model }: { model: PageModel }) {
       <Corner className="c-bl" />
       <Corner className="c-br" />
       <div className="cover-text">
-        <p className="kicker">The Wedding of</p>
+        <p className="kicker">{guestCopy(model.lang).page.weddingOf}</p>
         <h1 className="names">
           {model.bride.shortName} <span className="names-amp">&amp;</span> {model.groom.shortName}
         </h1>
         {model.coverDate ? <p className="cover-date">{model.coverDate}</p> : null}
         <GuestLine />
-        <OpenButton />
+        <OpenButton model={model} />
       </div>
     </header>
   );

@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Aside } from '../components/aside';
 import { titledWith } from '../components/section-title';
-import { GuestLine, OpenButton } from '../components/cover-parts';
+import { coverPhotoAlt, GuestLine, OpenButton } from '../components/cover-parts';
+import { guestCopy } from '@kabar/shared';
 import type { DesignParts, FontSpec } from '../components/design-parts';
 import { Photo } from '../components/photo';
 import type { PageModel } from '../model/page-model';
@@ -58,12 +59,12 @@ function Cover({ model }: { model: PageModel }) {
     <header className="cover">
       <Sprig className="sprig-tl" />
       <Sprig className="sprig-br" />
-      <p className="kicker">The Wedding of</p>
+      <p className="kicker">{guestCopy(model.lang).page.weddingOf}</p>
       {model.coverPhoto ? (
         <div className="arch">
           <Photo
             photo={model.coverPhoto}
-            alt={`Foto prewedding ${model.bride.shortName} dan ${model.groom.shortName}`}
+            alt={coverPhotoAlt(model)}
             sizes="(min-width: 1024px) 220px, 52vw"
             eager
           />
@@ -74,7 +75,7 @@ function Cover({ model }: { model: PageModel }) {
       </h1>
       {model.coverDate ? <p className="cover-date">{model.coverDate}</p> : null}
       <GuestLine />
-      <OpenButton />
+      <OpenButton model={model} />
     </header>
   );
 }

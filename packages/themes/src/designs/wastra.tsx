@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Aside } from '../components/aside';
-import { GuestLine, OpenButton } from '../components/cover-parts';
+import { coverPhotoAlt, GuestLine, OpenButton } from '../components/cover-parts';
+import { guestCopy } from '@kabar/shared';
 import type { DesignParts, FontSpec } from '../components/design-parts';
 import { Photo } from '../components/photo';
 import type { PageModel } from '../model/page-model';
@@ -42,12 +43,12 @@ function Cover({ model }: { model: PageModel }) {
   return (
     <header className="cover">
       <div className="cover-band" aria-hidden="true" />
-      <p className="kicker">The Wedding of</p>
+      <p className="kicker">{guestCopy(model.lang).page.weddingOf}</p>
       <div className="window">
         {model.coverPhoto ? (
           <Photo
             photo={model.coverPhoto}
-            alt={`Foto prewedding ${model.bride.shortName} dan ${model.groom.shortName}`}
+            alt={coverPhotoAlt(model)}
             sizes="(min-width: 1024px) 260px, 64vw"
             eager
           />
@@ -58,7 +59,7 @@ function Cover({ model }: { model: PageModel }) {
       </h1>
       {model.coverDate ? <p className="cover-date">{model.coverDate}</p> : null}
       <GuestLine />
-      <OpenButton />
+      <OpenButton model={model} />
     </header>
   );
 }

@@ -7,10 +7,12 @@ import {
   FEATURE_SWITCHES,
   formatEventTime,
   formatLongDate,
+  guestCopy,
   normaliseSectionOrder,
   planHasFeature,
   sectionVisibility,
   specEventFields,
+  type GuestLanguage,
   type InvitationContent,
   type InvitationPhoto,
   type PlanId,
@@ -43,11 +45,21 @@ export interface PageModelInput {
   previewOfPublished?: boolean;
   /** The events this page shows, in order; see PageEventInput. */
   events?: readonly (PageEventInput | null)[];
+  /** The guest's language; Indonesian when not given. */
+  lang?: GuestLanguage;
 }
 
 function text(content: InvitationContent, key: string): string {
   const value = content[key];
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
+/**
+ * The couple's own words in the guest's language: their English version (`<key>_en`) on an
+ * English page when they wrote one, else the Indonesian text, so no section is ever empty.
+ */
+function coupleWords(content: InvitationContent, key: string, lang: GuestLanguage): string {
+  return (lang === 'en' && text(content, `${key}_en`)) || text(content, key);
 }
 
 /** A switch of step 3 is on only when the couple turned it on and their plan has the feature. */
@@ -70,34 +82,56 @@ export function shortNameOf(fullName: string): string {
   return first ?? fullName;
 }
 
-const ORDINALS = ['', 'pertama', 'kedua', 'ketiga', 'keempat', 'kelima', 'keenam', 'ketujuh'];
+/** 'pertama' is the first child, 'kedua' the second...: the editor offers both words and numbers. */
+const ORDINAL_WORDS = ['', 'pertama', 'kedua', 'ketiga', 'keempat', 'kelima', 'keenam', 'ketujuh'];
 
-function childLine(value: string, child: 'Putri' | 'Putra'): string | null {
+const RANK_WORDS: Record<string, 'eldest' | 'youngest'> = { sulung: 'eldest', bungsu: 'youngest' };
+
+function childLine(value: string, child: 'daughter' | 'son', lang: GuestLanguage): string | null {
   if (!value) return null;
-  if (/^(putri|putra|anak)\b/i.test(value)) return `${value} dari`;
-  const number = Number(value.replace(/^ke-?/i, ''));
-  if (Number.isInteger(number) && number > 0) {
-    return `${child} ${ORDINALS[number] ?? `ke-${number}`} dari`;
-  }
-  return `${child} ${value} dari`;
+  const copy = guestCopy(lang).couple;
+  if (/^(putri|putra|anak)\b/i.test(value)) return copy.childOfWritten(value);
+  const rank = RANK_WORDS[value.trim().toLowerCase()];
+  if (rank) return copy.childRank(child, rank);
+  const word = ORDINAL_WORDS.indexOf(value.trim().toLowerCase());
+  const number = word > 0 ? word : Number(value.replace(/^ke-?/i, ''));
+  if (Number.isInteger(number) && number > 0) return copy.childOf(child, number, value);
+  return copy.childOf(child, null, value);
 }
 
-function withTitle(name: string, title: 'Bapak' | 'Ibu'): string {
+/** An English page says Mr., Mrs. and "the late" where the couple wrote Bapak, Ibu and Alm. */
+const ENGLISH_HONORIFICS: [RegExp, string][] = [
+  [/^(bapak|bpk\.?)\s+/i, 'Mr. '],
+  [/^ibu\s+/i, 'Mrs. '],
+  [/^(almarhumah|almh\.?|almarhum|alm\.?)\s+/i, 'the late '],
+];
+
+function withTitle(name: string, title: 'mr' | 'mrs', lang: GuestLanguage): string {
   if (!name) return '';
+  if (lang === 'en') {
+    const rule = ENGLISH_HONORIFICS.find(([pattern]) => pattern.test(name));
+    if (rule) return name.replace(rule[0], rule[1]);
+  }
   const known =
-    title === 'Bapak' ? /^(bapak|bpk\.?|alm\.?|almarhum)\b/i : /^(ibu|almarhumah|almh\.?)\b/i;
-  return known.test(name) ? name : `${title} ${name}`;
+    title === 'mr'
+      ? /^(bapak|bpk\.?|alm\.?|almarhum|mr\.?|dr\.?|h\.)(\s|$)/i
+      : /^(ibu|almarhumah|almh\.?|mrs\.?|ms\.?|dr\.?|hj\.)(\s|$)/i;
+  return known.test(name) ? name : `${guestCopy(lang).couple[title]} ${name}`;
 }
 
-function person(content: InvitationContent, who: 'bride' | 'groom'): PersonModel {
+function person(
+  content: InvitationContent,
+  who: 'bride' | 'groom',
+  lang: GuestLanguage,
+): PersonModel {
   const fullName = text(content, `${who}Name`);
-  const father = withTitle(text(content, `${who}Father`), 'Bapak');
-  const mother = withTitle(text(content, `${who}Mother`), 'Ibu');
+  const father = withTitle(text(content, `${who}Father`), 'mr', lang);
+  const mother = withTitle(text(content, `${who}Mother`), 'mrs', lang);
   const handle = text(content, `${who}Ig`).replace(/^@+/, '');
   return {
     fullName,
     shortName: shortNameOf(fullName),
-    childLine: childLine(text(content, `${who}Order`), who === 'bride' ? 'Putri' : 'Putra'),
+    childLine: childLine(text(content, `${who}Order`), who === 'bride' ? 'daughter' : 'son', lang),
     parentsLine: [father, mother].filter(Boolean).join(' & ') || null,
     instagram: /^[A-Za-z0-9._]{1,30}$/.test(handle)
       ? { handle, url: `https://www.instagram.com/${handle}/` }
@@ -135,39 +169,47 @@ function specEvent(content: InvitationContent, key: EventKey): PageEventInput | 
   return { specKey: key, ...fields, session: null };
 }
 
-function eventOf(input: PageEventInput, key: EventModel['key'], coupleTitle: string): EventModel {
+function eventOf(
+  input: PageEventInput,
+  key: EventModel['key'],
+  coupleTitle: string,
+  lang: GuestLanguage,
+): EventModel {
   const { session } = input;
   const window = eventWindow(input, session);
   const start = window?.start ?? null;
   const end = window?.end ?? null;
   const place = [input.venue, input.address].filter(Boolean).join(', ');
   const query = encodeURIComponent(place);
+  const title = eventTitle(input.title, lang);
   const calendar =
     start && end
       ? `https://calendar.google.com/calendar/render?action=TEMPLATE&text=${encodeURIComponent(
-          `${input.title} ${coupleTitle}`,
+          `${title} ${coupleTitle}`,
         )}&dates=${calendarStamp(start.toISOString())}/${calendarStamp(end.toISOString())}&location=${query}`
       : null;
-  const time = formatEventTime({
-    start: session?.startTime ?? input.startTime,
-    end: session ? session.endTime : input.endTime,
-    zone: input.timeZone,
-  });
+  const time = formatEventTime(
+    {
+      start: session?.startTime ?? input.startTime,
+      end: session ? session.endTime : input.endTime,
+      zone: input.timeZone,
+    },
+    lang,
+  );
   const ownMap = input.mapUrl ? safeUrl(input.mapUrl) : null;
   return {
     key,
-    title: input.title,
-    dateText: formatLongDate(input.date),
-    timeText: session && time ? `${session.title}: ${time}` : time,
+    title,
+    dateText: formatLongDate(input.date, lang),
+    timeText: session && time ? `${eventTitle(session.title, lang)}: ${time}` : time,
     sessionTimes: session
       ? []
       : (input.sessions ?? []).flatMap((entry) => {
-          const line = formatEventTime({
-            start: entry.startTime,
-            end: entry.endTime,
-            zone: input.timeZone,
-          });
-          return line ? [`${entry.title}: ${line}`] : [];
+          const line = formatEventTime(
+            { start: entry.startTime, end: entry.endTime, zone: input.timeZone },
+            lang,
+          );
+          return line ? [`${eventTitle(entry.title, lang)}: ${line}`] : [];
         }),
     venue: input.venue,
     address: input.address,
@@ -177,6 +219,17 @@ function eventOf(input: PageEventInput, key: EventModel['key'], coupleTitle: str
     mapEmbedUrl: place ? `https://www.google.com/maps?q=${query}&output=embed` : null,
     googleCalendarUrl: calendar,
   };
+}
+
+/**
+ * An event's title on the guest's page: the well-known ones (akad nikah, resepsi, ngunduh
+ * mantu...) in the guest's language; any other title is the couple's own word and stays.
+ */
+function eventTitle(title: string, lang: GuestLanguage): string {
+  const copy = guestCopy(lang).events;
+  const session = /^sesi\s+(\d{1,2})$/i.exec(title.trim());
+  if (session) return copy.session(Number(session[1]));
+  return copy.knownTitles[title.trim().toLowerCase()] ?? title;
 }
 
 /** Paragraphs of the love story; 'Title: text' or 'Title - text' lines become a titled moment. */
@@ -211,8 +264,10 @@ function safeUrl(value: string): string | null {
 export function buildPageModel(input: PageModelInput): PageModel {
   const { content } = input.invitation;
   const { plan } = input;
-  const bride = person(content, 'bride');
-  const groom = person(content, 'groom');
+  const lang = input.lang ?? 'id';
+  const copy = guestCopy(lang);
+  const bride = person(content, 'bride', lang);
+  const groom = person(content, 'groom', lang);
   const coupleTitle = `${bride.shortName} & ${groom.shortName}`;
   const given = input.events ?? [
     specEvent(content, 'ibadah'),
@@ -221,19 +276,21 @@ export function buildPageModel(input: PageModelInput): PageModel {
   const inputs = given.filter((event): event is PageEventInput => event !== null);
   const spec = (key: EventKey) => {
     const found = inputs.find((event) => event.specKey === key);
-    return found ? eventOf(found, key, coupleTitle) : null;
+    return found ? eventOf(found, key, coupleTitle, lang) : null;
   };
   const ceremony = spec('ibadah');
   const reception = spec('resepsi');
   const moreEvents = inputs
     .filter((event) => event.specKey === null)
-    .map((event, i) => eventOf(event, `acara-${i + 1}`, coupleTitle));
+    .map((event, i) => eventOf(event, `acara-${i + 1}`, coupleTitle, lang));
   const events = [ceremony, reception, ...moreEvents].filter(
     (event): event is EventModel => event !== null,
   );
   const photos = [...input.invitation.photos];
 
-  const loveStoryText = fieldAllowed(plan, 'love_story') ? text(content, 'love_story') : '';
+  const loveStoryText = fieldAllowed(plan, 'love_story')
+    ? coupleWords(content, 'love_story', lang)
+    : '';
   const loveStory = loveStoryText ? storyItems(loveStoryText) : [];
   const liveStreamUrl = safeUrl(text(content, 'live_stream_url'));
   const musicUrl =
@@ -297,11 +354,10 @@ export function buildPageModel(input: PageModelInput): PageModel {
   const coverDate = (ceremony ?? reception ?? moreEvents[0])?.dateText ?? null;
   const version = input.invitation.version ?? 1;
   return {
+    lang,
     slug,
-    title: `The Wedding of ${coupleTitle}`,
-    description: coverDate
-      ? `Undangan pernikahan ${coupleTitle}, ${coverDate}.`
-      : `Undangan pernikahan ${coupleTitle}.`,
+    title: copy.page.title(coupleTitle),
+    description: copy.page.description(coupleTitle, coverDate),
     brandName: input.site.brandName,
     homeUrl: `${publicUrl}/`,
     canonicalUrl: slug ? `${publicUrl}/${slug}` : null,

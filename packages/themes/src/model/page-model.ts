@@ -1,4 +1,4 @@
-import type { EnvelopeAccount, InvitationPhoto, ThemeTier } from '@kabar/shared';
+import type { EnvelopeAccount, GuestLanguage, InvitationPhoto, ThemeTier } from '@kabar/shared';
 import type { DesignId, Variant } from '../catalogue/variants';
 
 export interface PersonModel {
@@ -56,6 +56,8 @@ export type SectionKind =
   | 'guest_book';
 
 export interface PageModel {
+  /** The language every word the page writes is in (issue 30); the couple's own words may differ. */
+  lang: GuestLanguage;
   slug: string | null;
   title: string;
   description: string;

@@ -9,6 +9,7 @@ export const SLOT_NAMES = [
   'guestLine',
   'guestName',
   'query',
+  'guestQuery',
   'rsvpNotice',
   'wishNotice',
   'wishes',

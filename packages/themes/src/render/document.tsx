@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+import { guestCopy } from '@kabar/shared';
 import type { ThemeAssets } from '../assets/build-assets';
 import type { PageFont } from '../assets/page-fonts';
 import type { PageModel } from '../model/page-model';
@@ -6,6 +7,7 @@ import { Closing } from '../components/closing';
 import type { DesignParts } from '../components/design-parts';
 import { Overlays } from '../components/overlays';
 import { Sections } from '../components/sections';
+import { slot } from '../model/slots';
 
 function rgba(hex: string, alpha: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -15,6 +17,11 @@ function rgba(hex: string, alpha: number): string {
 function variantCss(model: PageModel): string {
   const v = model.variant;
   return `:root{--bg:${v.bg};--bg2:${v.bg2};--surface:${v.surface};--ink:${v.ink};--muted:${v.muted};--accent:${v.accent};--accent-ink:${v.accentInk};--button:${v.button};--on-button:${v.onButton};--line:${rgba(v.ink, 0.2)};--tint:${rgba(v.accent, 0.16)};--shade:${rgba(v.bg, 0)}}`;
+}
+
+/** The page's address in its language: Indonesian is the plain link, English adds `?lang=en`. */
+function languageUrl(model: Pick<PageModel, 'canonicalUrl' | 'lang'>): string {
+  return model.lang === 'en' ? `${model.canonicalUrl}?lang=en` : model.canonicalUrl!;
 }
 
 /** The whole page: head with link-preview tags, the cover, the sections, closing and footer. */
@@ -33,9 +40,11 @@ export function Document({
   const preloads = assets.fontPreloads[model.design].map((href) =>
     href === pageFont?.replaces ? pageFont.url : href,
   );
+  const copy = guestCopy(model.lang);
+  const other = model.lang === 'en' ? 'id' : 'en';
   return (
     <html
-      lang="id"
+      lang={copy.page.htmlLang}
       className={model.ornament ? `d-${model.design} o-${model.ornament}` : `d-${model.design}`}
     >
       <head>
@@ -44,15 +53,18 @@ export function Document({
         <title>{model.title}</title>
         <meta name="description" content={model.description} />
         <meta name="robots" content={model.indexable ? 'index, follow' : 'noindex, nofollow'} />
-        {model.canonicalUrl ? <link rel="canonical" href={model.canonicalUrl} /> : null}
+        {model.canonicalUrl ? <link rel="canonical" href={languageUrl(model)} /> : null}
+        {model.canonicalUrl ? (
+          <link rel="alternate" hrefLang={other} href={languageUrl({ ...model, lang: other })} />
+        ) : null}
         <meta name="theme-color" content={model.variant.bg} />
         <link rel="icon" href="data:," />
         <meta property="og:type" content="website" />
-        <meta property="og:locale" content="id_ID" />
+        <meta property="og:locale" content={copy.page.ogLocale} />
         <meta property="og:site_name" content={model.brandName} />
         <meta property="og:title" content={model.title} />
         <meta property="og:description" content={model.description} />
-        {model.canonicalUrl ? <meta property="og:url" content={model.canonicalUrl} /> : null}
+        {model.canonicalUrl ? <meta property="og:url" content={languageUrl(model)} /> : null}
         {model.ogImageUrl ? (
           <>
             <meta property="og:image" content={model.ogImageUrl} />
@@ -83,18 +95,28 @@ export function Document({
           <main className="page">
             {model.preview ? (
               <p className="preview-bar">
-                {model.previewOfPublished
-                  ? 'Pratinjau: undangan ini sudah diterbitkan. Perubahan tampil untuk tamu setelah disimpan.'
-                  : 'Pratinjau: undangan ini belum diterbitkan.'}
+                {model.previewOfPublished ? copy.page.previewPublished : copy.page.previewDraft}
               </p>
             ) : null}
+            {/* The switch keeps who is reading (`to=`, `g=`) and asks for the other language. */}
+            {model.preview ? null : (
+              <a
+                className="lang-switch"
+                href={`?${slot('guestQuery')}lang=${other}`}
+                hrefLang={other}
+                lang={other}
+                aria-label={copy.page.switchLabel}
+              >
+                {copy.page.switchTo}
+              </a>
+            )}
             <design.Cover model={model} />
             <div id="undangan" className="content">
               <Sections model={model} design={design} />
               <Closing model={model} design={design} />
             </div>
             <footer className="foot">
-              <a href={model.homeUrl}>Undangan digital oleh {model.brandName}</a>
+              <a href={model.homeUrl}>{copy.page.footer(model.brandName)}</a>
             </footer>
           </main>
         </div>

@@ -9,7 +9,7 @@ import {
   type WishView,
 } from './fragments';
 import { guestPassHtml, personalSlotValues, type PersonalGuestView } from './personal-fields';
-import { escapeHtml } from '@kabar/shared';
+import { escapeHtml, type GuestLanguage } from '@kabar/shared';
 import { fillTemplate, type PageTemplate, type SlotValues } from '../model/slots';
 
 export interface WishesPage {
@@ -32,34 +32,51 @@ export interface PageRequest {
   personal?: PersonalGuestView | null;
   /** After a personal guest answered 'Hadir': their QR again under the confirmation. */
   rsvpPass?: boolean;
+  /** The guest chose the page's language on its switch (`?lang=`): its links keep that choice. */
+  langChosen?: boolean;
 }
 
 /**
  * `to=Budi&` (or a personal link's `g=TOKEN&`) for links that should keep who is reading, escaped
- * for an attribute.
+ * for an attribute; with `lang`, also the language the guest chose (`lang=en&`).
  */
-export function guestQuery(guestName: string | null, token?: string | null): string {
-  if (token) return escapeHtml(`g=${encodeURIComponent(token)}&`);
-  return guestName ? escapeHtml(`to=${encodeURIComponent(guestName)}&`) : '';
+export function guestQuery(
+  guestName: string | null,
+  token?: string | null,
+  lang?: GuestLanguage | null,
+): string {
+  const who = token
+    ? `g=${encodeURIComponent(token)}&`
+    : guestName
+      ? `to=${encodeURIComponent(guestName)}&`
+      : '';
+  return escapeHtml(lang ? `${who}lang=${lang}&` : who);
 }
 
 /** The per-request values of a page's slots, each already escaped. */
 export function pageSlotValues(model: PageModel, request: PageRequest): SlotValues {
   const personal = request.personal ?? null;
-  const query = guestQuery(request.guestName, personal?.token);
+  const query = guestQuery(
+    request.guestName,
+    personal?.token,
+    request.langChosen ? model.lang : null,
+  );
   const rsvpNotice = noticeHtml(request.rsvpNotice ?? null);
   return {
-    ...(personal ? personalSlotValues(personal) : {}),
-    guestLine: guestLineHtml(request.guestName),
+    ...(personal ? personalSlotValues(personal, model.lang) : {}),
+    guestLine: guestLineHtml(request.guestName, model.lang),
     guestName: request.guestName ? escapeHtml(request.guestName) : '',
     query,
+    guestQuery: guestQuery(request.guestName, personal?.token),
     rsvpNotice:
       personal && request.rsvpPass
-        ? `${rsvpNotice}<div class="pass">${guestPassHtml(personal)}</div>`
+        ? `${rsvpNotice}<div class="pass">${guestPassHtml(personal, model.lang)}</div>`
         : rsvpNotice,
     wishNotice: noticeHtml(request.wishNotice ?? null),
-    wishes: request.wishes ? wishesHtml({ ...request.wishes, query }) : '',
-    countdown: model.countdownTarget ? countdownHtml(model.countdownTarget, request.now) : '',
+    wishes: request.wishes ? wishesHtml({ ...request.wishes, query, lang: model.lang }) : '',
+    countdown: model.countdownTarget
+      ? countdownHtml(model.countdownTarget, request.now, model.lang)
+      : '',
     mapIbadah: request.map === 'ibadah' ? mapEmbedHtml(model, 'ibadah') : '',
     mapResepsi: request.map === 'resepsi' ? mapEmbedHtml(model, 'resepsi') : '',
   };

@@ -1,19 +1,20 @@
-import { escapeHtml, formatShortDateTime } from '@kabar/shared';
-import { COUNTDOWN_UNITS } from '../components/sections';
+import { escapeHtml, formatShortDateTime, guestCopy, type GuestLanguage } from '@kabar/shared';
 import type { EventKey, PageModel } from '../model/page-model';
 
-export function guestLineHtml(guestName: string | null): string {
-  const label = guestName ? 'Kepada Yth. Bapak/Ibu/Saudara/i' : 'Kepada Yth.';
-  const name = guestName ? escapeHtml(guestName) : 'Bapak/Ibu/Saudara/i';
-  return `<p class="to-label">${label}</p><p class="to-name">${name}</p><p class="to-note">Mohon maaf bila ada kesalahan penulisan nama dan gelar.</p>`;
+export function guestLineHtml(guestName: string | null, lang: GuestLanguage = 'id'): string {
+  const t = guestCopy(lang).cover;
+  const label = guestName ? t.toLabelNamed : t.toLabel;
+  const name = guestName ? escapeHtml(guestName) : t.toNameless;
+  return `<p class="to-label">${label}</p><p class="to-name">${name}</p><p class="to-note">${t.toNote}</p>`;
 }
 
+const COUNTDOWN_UNITS = ['d', 'h', 'm', 's'] as const;
+
 /** The remaining days, hours, minutes and seconds at `now`; the script keeps them ticking. */
-export function countdownHtml(target: string, now: Date): string {
+export function countdownHtml(target: string, now: Date, lang: GuestLanguage = 'id'): string {
+  const t = guestCopy(lang).countdown;
   const left = Math.max(0, Math.floor((Date.parse(target) - now.getTime()) / 1000));
-  if (left === 0) {
-    return '<p class="cd-done">Hari bahagia telah tiba. Terima kasih atas doa restu Anda.</p>';
-  }
+  if (left === 0) return `<p class="cd-done">${t.done}</p>`;
   const values = {
     d: Math.floor(left / 86400),
     h: Math.floor((left % 86400) / 3600),
@@ -21,8 +22,8 @@ export function countdownHtml(target: string, now: Date): string {
     s: left % 60,
   };
   return COUNTDOWN_UNITS.map(
-    ([unit, label]) =>
-      `<div class="cd-cell"><span class="cd-num" data-u="${unit}">${values[unit]}</span><span class="cd-lbl">${label}</span></div>`,
+    (unit) =>
+      `<div class="cd-cell"><span class="cd-num" data-u="${unit}">${values[unit]}</span><span class="cd-lbl">${t.units[unit]}</span></div>`,
   ).join('');
 }
 
@@ -44,8 +45,8 @@ function messageHtml(message: string): string {
   return escapeHtml(message).replace(/\n/g, '<br>');
 }
 
-export function wishItemHtml(wish: WishView): string {
-  return `<li class="wish"><p class="wish-name">${escapeHtml(wish.name)}</p><p class="wish-msg">${messageHtml(wish.message)}</p><time datetime="${wish.createdAt.toISOString()}">${formatShortDateTime(wish.createdAt)}</time></li>`;
+export function wishItemHtml(wish: WishView, lang: GuestLanguage = 'id'): string {
+  return `<li class="wish"><p class="wish-name">${escapeHtml(wish.name)}</p><p class="wish-msg">${messageHtml(wish.message)}</p><time datetime="${wish.createdAt.toISOString()}">${formatShortDateTime(wish.createdAt, 'WIB', lang)}</time></li>`;
 }
 
 /**
@@ -59,19 +60,22 @@ export function wishesHtml(input: {
   total: number;
   /** The page's current query to keep (e.g. `to=Budi&`), already escaped for an attribute. */
   query: string;
+  lang?: GuestLanguage;
 }): string {
   const { page, totalPages } = input;
-  const count = `<p class="wishes-count">${input.total} ucapan</p>`;
+  const lang = input.lang ?? 'id';
+  const t = guestCopy(lang).wishes;
+  const count = `<p class="wishes-count">${t.count(input.total)}</p>`;
   const list = input.wishes.length
-    ? `<ol class="wishes">${input.wishes.map(wishItemHtml).join('')}</ol>`
-    : '<p class="wishes-empty">Belum ada ucapan. Jadilah yang pertama mengirim doa untuk kedua mempelai.</p>';
+    ? `<ol class="wishes">${input.wishes.map((wish) => wishItemHtml(wish, lang)).join('')}</ol>`
+    : `<p class="wishes-empty">${t.empty}</p>`;
   if (totalPages <= 1) return count + list;
   const link = (target: number, label: string, rel: string) =>
     `<a class="btn btn-ghost" rel="${rel}" href="?${input.query}ucapan=${target}#ucapan" data-page="${target}">${label}</a>`;
-  const pager = `<nav class="pager" aria-label="Halaman ucapan">${
-    page > 1 ? link(page - 1, 'Sebelumnya', 'prev') : '<span></span>'
-  }<span class="pager-at">Halaman ${page} dari ${totalPages}</span>${
-    page < totalPages ? link(page + 1, 'Berikutnya', 'next') : '<span></span>'
+  const pager = `<nav class="pager" aria-label="${t.pages}">${
+    page > 1 ? link(page - 1, t.previous, 'prev') : '<span></span>'
+  }<span class="pager-at">${t.pageOf(page, totalPages)}</span>${
+    page < totalPages ? link(page + 1, t.next, 'next') : '<span></span>'
   }</nav>`;
   return count + list + pager;
 }
@@ -80,5 +84,6 @@ export function mapEmbedHtml(model: PageModel, key: EventKey): string {
   const event = model.events.find((candidate) => candidate.key === key);
   if (!event?.mapEmbedUrl) return '';
   // Origin only: a personal page's URL carries the guest's token, which must not reach Google.
-  return `<iframe title="${escapeHtml(`Peta ${event.venue || event.title}`)}" src="${escapeHtml(event.mapEmbedUrl)}" loading="lazy" referrerpolicy="origin" allowfullscreen></iframe>`;
+  const title = guestCopy(model.lang).location.mapTitle(event.venue || event.title);
+  return `<iframe title="${escapeHtml(title)}" src="${escapeHtml(event.mapEmbedUrl)}" loading="lazy" referrerpolicy="origin" allowfullscreen></iframe>`;
 }

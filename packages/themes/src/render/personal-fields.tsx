@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { escapeHtml, type Attendance } from '@kabar/shared';
+import { escapeHtml, guestCopy, type Attendance, type GuestLanguage } from '@kabar/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AnswerFields, EventAnswerFields } from '../components/form-sections';
 import type { SlotValues } from '../model/slots';
@@ -40,8 +40,9 @@ function passSessions(guest: PersonalGuestView): string {
 }
 
 /** The QR card for the reception desk: on the page, and again after answering 'Hadir'. */
-export function guestPassHtml(guest: PersonalGuestView): string {
-  return `<div class="qr">${guest.qrSvg}</div><p class="pass-name">${escapeHtml(guest.name)}</p>${guest.seat ? `<p class="pass-seat">${escapeHtml(guest.seat)}</p>` : ''}${passSessions(guest)}<p class="pass-note">Tunjukkan kode QR ini kepada penerima tamu saat Anda tiba. Undangan untuk ${guest.invitedCount} orang.</p>`;
+export function guestPassHtml(guest: PersonalGuestView, lang: GuestLanguage = 'id'): string {
+  const note = guestCopy(lang).pass.note(guest.invitedCount);
+  return `<div class="qr">${guest.qrSvg}</div><p class="pass-name">${escapeHtml(guest.name)}</p>${guest.seat ? `<p class="pass-seat">${escapeHtml(guest.seat)}</p>` : ''}${passSessions(guest)}<p class="pass-note">${note}</p>`;
 }
 
 /**
@@ -49,7 +50,10 @@ export function guestPassHtml(guest: PersonalGuestView): string {
  * what the couple invited (their earlier number, else the whole invitation, selected); one
  * question per event when they are invited to several.
  */
-export function personalSlotValues(guest: PersonalGuestView): SlotValues {
+export function personalSlotValues(
+  guest: PersonalGuestView,
+  lang: GuestLanguage = 'id',
+): SlotValues {
   const answered = guest.answer && guest.answer.guests > 0 ? guest.answer.guests : null;
   const selected = Math.min(answered ?? guest.invitedCount, guest.invitedCount);
   const events = guest.events ?? [];
@@ -57,17 +61,18 @@ export function personalSlotValues(guest: PersonalGuestView): SlotValues {
     guestToken: escapeHtml(guest.token),
     rsvpAnswers: renderToStaticMarkup(
       events.length > 1 ? (
-        <EventAnswerFields events={events} max={guest.invitedCount} />
+        <EventAnswerFields events={events} max={guest.invitedCount} lang={lang} />
       ) : (
         <AnswerFields
           checked={guest.answer?.attendance ?? null}
           min={1}
           max={guest.invitedCount}
           selected={selected}
+          lang={lang}
         />
       ),
     ),
     rsvpMessage: escapeHtml(guest.answer?.message ?? ''),
-    guestPass: guestPassHtml(guest),
+    guestPass: guestPassHtml(guest, lang),
   };
 }

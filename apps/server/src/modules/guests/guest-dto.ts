@@ -38,6 +38,7 @@ export function toGuestDto(guest: Guest, actors: GuestActors = {}): GuestDto {
         : null,
     category: guest.category,
     table: guest.tableLabel,
+    language: guest.language,
     souvenirAt: iso(guest.souvenirAt),
     createdAt: guest.createdAt.toISOString(),
     addedBy: actors.addedBy ?? null,

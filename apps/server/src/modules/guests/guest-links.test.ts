@@ -57,6 +57,7 @@ describe('findGuestByToken', () => {
       category: 'reguler',
       table: '',
       checkedIn: false,
+      language: 'id',
     });
     expect(JSON.stringify(found)).not.toContain('6281234567890');
     expect(guestTokenFromScan(found!.qrPayload)).toBe(guest.token);

@@ -4,7 +4,13 @@
  * None of these ever return the guest's phone.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { isGuestToken, type Attendance, type GuestCategory, type GuestRsvp } from '@kabar/shared';
+import {
+  isGuestToken,
+  type Attendance,
+  type GuestCategory,
+  type GuestLanguage,
+  type GuestRsvp,
+} from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { invitations } from '../invitations/invitations.schema';
 import { saveRsvp } from '../rsvps/rsvps.queries';
@@ -23,6 +29,8 @@ export interface PersonalGuest {
   qrPayload: string;
   rsvp: { attendance: Attendance; guests: number; message: string } | null;
   checkedIn: boolean;
+  /** The language the couple set for them (issue 30): their page opens in it. */
+  language: GuestLanguage;
   category: GuestCategory;
   table: string;
 }
@@ -59,6 +67,7 @@ export async function findGuestByToken(
         }
       : null,
     checkedIn: guest.checkedInAt !== null,
+    language: guest.language,
     category: guest.category,
     table: guest.tableLabel,
   };

@@ -1,6 +1,7 @@
 import {
   ATTENDANCE_LABELS,
   GUEST_JOURNEY_LABELS,
+  GUEST_LANGUAGE_LABELS,
   GUEST_SIDE_LABELS,
   guestJourneyStep,
   guestPersonalLink,
@@ -63,6 +64,7 @@ export function guestsCsv(
       'Kategori',
       'Meja',
       'Suvenir',
+      'Bahasa',
       ...(choices.length ? ['Acara', ...choices.map((event) => `Acara: ${event.title}`)] : []),
     ],
     guests.map((guest) => [
@@ -84,6 +86,7 @@ export function guestsCsv(
       labels[guest.category],
       guest.table,
       when(guest.souvenirAt),
+      GUEST_LANGUAGE_LABELS[guest.language],
       ...(choices.length
         ? [
             formatGuestEventCell(invitesOf(guest), choices),

@@ -123,6 +123,7 @@ export function guestColumns(values: GuestValues) {
     // Absent (an import without these columns) keeps what the guest has.
     ...(values.category === undefined ? {} : { category: values.category }),
     ...(values.table === undefined ? {} : { tableLabel: values.table }),
+    ...(values.language === undefined ? {} : { language: values.language }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Attendance, GuestCategory, GuestSide } from '@kabar/shared';
+import type { Attendance, GuestCategory, GuestLanguage, GuestSide } from '@kabar/shared';
 import { invitations } from '../invitations/invitations.schema';
 import { users } from '../users/users.schema';
 
@@ -43,6 +43,8 @@ export const guests = pgTable(
     tableLabel: text('table_label').notNull().default(''),
     /** When the desk gave their souvenir; once per guest. */
     souvenirAt: timestamp('souvenir_at', { withTimezone: true }),
+    /** Issue 30: the language their personal link opens in. */
+    language: text('language').$type<GuestLanguage>().notNull().default('id'),
   },
   (table) => [uniqueIndex('guests_invitation_phone_unique').on(table.invitationId, table.phone)],
 );

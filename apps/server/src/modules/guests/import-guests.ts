@@ -54,6 +54,7 @@ export async function importGuests(
         notes: guests.notes,
         category: guests.category,
         table: guests.tableLabel,
+        language: guests.language,
       })
       .from(guests)
       .where(eq(guests.invitationId, invitationId));

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { guestCopy, guestLanguageFromQuery } from '@kabar/shared';
 import { ASSET_PREFIX, PAGE_FONT_DIR } from '@kabar/themes';
 import { precompress, sendPrecompressed, type Precompressed } from '../../http/precompressed';
 import { DEMO_PHOTO_ROUTE } from '../media/media-paths';
 import { calendarFile } from './calendar-file';
 import { resolvePersonalGuest } from './guest-context';
+import { pageLanguage } from './page-language';
 import { personalPageOf } from './personal-page';
 import { linkPreviewImage, linkPreviewKey } from './link-preview-images';
 import { redirectOldSlug } from './old-slug-redirect';
@@ -71,9 +73,12 @@ export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages
       query.g,
       site.publicUrl,
     );
+    // The file speaks the guest's language, as their page does.
+    const { lang } = pageLanguage(request, query.lang, personal?.guest.language);
+    const plain = cache.inLanguage(entry, lang);
     const model = personal
-      ? (await personalPageOf(app.db, entry, personal.guest.id, assets, site)).model
-      : entry.model;
+      ? (await personalPageOf(app.db, entry, plain, personal.guest.id, assets, site)).model
+      : plain.model;
     const events = model.events.filter(
       (event) => event.startsAt && (!wanted || event.key === wanted),
     );
@@ -86,7 +91,10 @@ export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages
       now: new Date(),
     });
     return reply
-      .header('Content-Disposition', `attachment; filename="undangan-${slug}.ics"`)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${guestCopy(lang).calendar.fileName(slug)}"`,
+      )
       .header('Cache-Control', 'no-cache')
       .type('text/calendar; charset=utf-8')
       .send(ics);
@@ -98,11 +106,14 @@ export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages
     const entry = await cache.get(slug);
     if (!entry) return (await movedFrom(request, reply, slug)) ?? sendNotFound(reply);
     const { invitation, plan } = entry.source;
-    const subject = { invitationId: invitation.id, version: invitation.version, plan };
+    // `?lang=en` is the English page's picture (its date in English); anything else Indonesian.
+    const lang = guestLanguageFromQuery((request.query as Query).lang) ?? 'id';
+    const subject = { invitationId: invitation.id, version: invitation.version, plan, lang };
     const key = linkPreviewKey(subject);
     let image = ogImages.get(key);
     if (!image) {
-      image = await linkPreviewImage(app.fileStorage, { ...subject, model: entry.model });
+      const { model } = cache.inLanguage(entry, lang);
+      image = await linkPreviewImage(app.fileStorage, { ...subject, model });
       if (ogImages.size >= 200) ogImages.delete(ogImages.keys().next().value!);
       ogImages.set(key, image);
     }

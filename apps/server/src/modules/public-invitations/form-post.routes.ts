@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   AFTER_WEDDING_MESSAGES,
   eventAnswersFormSchema,
+  guestCopy,
   guestRsvpInputSchema,
   hasEventAnswers,
   isAfterWedding,
-  PUBLIC_WRITE_MESSAGES,
   rsvpInputSchema,
   wishInputSchema,
+  type GuestLanguage,
 } from '@kabar/shared';
 import { guestPassHtml } from '@kabar/themes';
 import { AppError } from '../../http/errors';
@@ -22,9 +23,9 @@ import type { PublicPages, Query } from './public-pages';
 import { createPublicWrite } from './public-write';
 
 /** The answer to an RSVP: its notice, the answer itself (with the guest pass), the page's marker. */
-function answered(rsvp: Rsvp, pass?: string) {
+function answered(rsvp: Rsvp, lang: GuestLanguage, pass?: string) {
   return {
-    message: rsvpAnswerText(rsvp),
+    message: rsvpAnswerText(rsvp, lang),
     data: { id: rsvp.id, name: rsvp.name, attendance: rsvp.attendance, guests: rsvp.guests, pass },
     params: { jawaban: rsvp.id },
   };
@@ -41,7 +42,12 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
    * invited) and, under the name on the couple's list, among the couple's answers: answering again
    * replaces both, so nobody is counted twice.
    */
-  async function personalRsvp(invitationId: string, personal: PersonalContext, body: Query) {
+  async function personalRsvp(
+    invitationId: string,
+    personal: PersonalContext,
+    body: Query,
+    lang: GuestLanguage,
+  ) {
     const eventIds = (personal.view.events ?? []).map((event) => event.id);
     // A guest invited to several events answered each (issue 27); else one answer for all.
     const rsvp = hasEventAnswers(body)
@@ -57,12 +63,12 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
           personal.guest.id,
           parseInput(guestRsvpInputSchema, body),
         );
-    if (!rsvp) throw new AppError(404, PUBLIC_WRITE_MESSAGES.closed);
+    if (!rsvp) throw new AppError(404, guestCopy(lang).errors.notFound);
     const pass =
       rsvp.attendance === 'hadir'
-        ? `<div class="pass">${guestPassHtml(personal.view)}</div>`
+        ? `<div class="pass">${guestPassHtml(personal.view, lang)}</div>`
         : undefined;
-    return answered(rsvp, pass);
+    return answered(rsvp, lang, pass);
   }
 
   app.post<{ Params: { slug: string } }>('/:slug/rsvp', (request, reply) =>
@@ -70,7 +76,7 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
       request,
       reply,
       { section: 'rsvp', feature: 'rsvp', anchor: 'rsvp', formName: 'rsvp' },
-      async (entry, body) => {
+      async (entry, body, lang) => {
         const invitationId = entry.source.invitation.id;
         // The page has turned into the album: an old tab's answer is refused (issue 29).
         if (isAfterWedding(entry.source.weddingEvents ?? [], new Date())) {
@@ -83,9 +89,9 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
           site.publicUrl,
           entry.source.invitation.content,
         );
-        if (personal) return personalRsvp(invitationId, personal, body);
+        if (personal) return personalRsvp(invitationId, personal, body, lang);
         const input = parseInput(rsvpInputSchema, body);
-        return answered(await saveRsvp(app.db, invitationId, input));
+        return answered(await saveRsvp(app.db, invitationId, input), lang);
       },
     ),
   );
@@ -95,11 +101,11 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
       request,
       reply,
       { section: 'guest_book', feature: 'guest_book', anchor: 'ucapan', formName: 'ucapan' },
-      async (entry, body) => {
+      async (entry, body, lang) => {
         const input = parseInput(wishInputSchema, body);
         const { wish } = await addWish(app.db, entry.source.invitation.id, input);
         return {
-          message: PUBLIC_WRITE_MESSAGES.wishSaved,
+          message: guestCopy(lang).notices.wishSaved,
           data: { id: wish.id },
           params: { terkirim: 'ucapan' },
         };

@@ -1,4 +1,5 @@
 import {
+  guestCopy,
   guestNameFromQuery,
   guestSeatLine,
   isGuestToken,
@@ -52,7 +53,9 @@ export async function resolvePersonalGuest(
       name: guest.name,
       invitedCount: guest.invitedCount,
       answer: guest.rsvp,
-      qrSvg: await guestQrSvg(guest.qrPayload, { title: `Kode QR tamu ${guest.name}` }),
+      qrSvg: await guestQrSvg(guest.qrPayload, {
+        title: guestCopy(guest.language).pass.qrTitle(guest.name),
+      }),
       seat: guestSeatLine(guest.category, guest.table, await categoryLabelsOf(db, invitationId)),
       ...(content
         ? { events: await personalEventViews(db, { id: invitationId, content }, guest.id) }

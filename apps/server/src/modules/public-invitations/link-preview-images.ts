@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { GuestLanguage } from '@kabar/shared';
 import type { PageModel } from '@kabar/themes';
 import { DEMO_PHOTO_ROUTE, UPLOADS_ROUTE } from '../media/media-paths';
 import { isSafeStorageKey, type FileStorage } from '../media/file-storage';
@@ -11,12 +12,18 @@ export interface PreviewSubject {
   invitationId: string;
   version: number;
   plan: string;
+  /** The page's language (the date on the picture); Indonesian when not given. */
+  lang?: GuestLanguage;
   model: PageModel;
 }
 
-/** One file per invitation version and plan: a new version gets a new key, never a stale image. */
+/**
+ * One file per invitation version, plan and language: a new version gets a new key, never a
+ * stale image. The Indonesian key is the one it always was.
+ */
 export function linkPreviewKey(subject: Omit<PreviewSubject, 'model'>): string {
-  return `previews/${subject.invitationId}/${subject.version}-${subject.plan}.jpg`;
+  const lang = subject.lang && subject.lang !== 'id' ? `-${subject.lang}` : '';
+  return `previews/${subject.invitationId}/${subject.version}-${subject.plan}${lang}.jpg`;
 }
 
 /**

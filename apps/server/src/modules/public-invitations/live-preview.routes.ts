@@ -110,7 +110,7 @@ export async function livePreviewRoutes(
         plan,
         wishesStamp: '',
       };
-      const { model, template } = renderSource(source, assets, site, true);
+      const { model, template } = renderSource(source, assets, site, { preview: true });
       return page(
         reply,
         200,

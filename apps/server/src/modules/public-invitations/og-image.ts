@@ -1,5 +1,5 @@
 import sharp, { type OverlayOptions } from 'sharp';
-import { escapeHtml } from '@kabar/shared';
+import { escapeHtml, guestCopy } from '@kabar/shared';
 import { DESIGN_PARTS, type FontSpec, type PageModel } from '@kabar/themes';
 import { fontFileForImages } from './font-files';
 
@@ -52,7 +52,7 @@ export async function renderOgImage(model: PageModel, photo: Buffer | null): Pro
   const color = (hex: string, text: string) =>
     `<span foreground="${hex}">${escapeHtml(text)}</span>`;
   const kicker = await textImage(
-    `<span letter_spacing="6000">${color(variant.accentInk, 'THE WEDDING OF')}</span>`,
+    `<span letter_spacing="6000">${color(variant.accentInk, guestCopy(model.lang).page.weddingOf.toUpperCase())}</span>`,
     textFont,
     26,
     TEXT_WIDTH - 80,

@@ -1,4 +1,4 @@
-import { WISHES_PAGE_SIZE } from '@kabar/shared';
+import { WISHES_PAGE_SIZE, type GuestLanguage } from '@kabar/shared';
 import type { PageModel, PageTemplate, WishesPage } from '@kabar/themes';
 import type { Db } from '../../db/client';
 import { ALL_PAGES } from '../../redis/page-changes';
@@ -21,6 +21,11 @@ export interface CachedPage extends RenderedPage {
    * each guest's values are filled in per request, so plain visits keep `template`.
    */
   personal: Map<string, RenderedPage>;
+  /**
+   * The same version in the other languages (issue 30), rendered on the first visit in each; the
+   * entry itself is the Indonesian page. Dropped with the entry when the version changes.
+   */
+  languages: Map<GuestLanguage, RenderedPage>;
   checkedAt: number;
   wishes: Map<number, WishesPage>;
 }
@@ -46,7 +51,7 @@ export class InvitationPageCache {
 
   constructor(
     private readonly db: Db,
-    private readonly render: (source: InvitationSource) => RenderedPage,
+    private readonly render: (source: InvitationSource, lang: GuestLanguage) => RenderedPage,
     private readonly options: PageCacheOptions,
   ) {
     this.now = options.now ?? Date.now;
@@ -90,15 +95,26 @@ export class InvitationPageCache {
     }
     pageCacheResults.inc({ result: 'miss' });
     const entry: CachedPage = {
-      ...this.render(source),
+      ...this.render(source, 'id'),
       source,
       checkedAt: now,
       wishes: new Map(),
       personal: new Map(),
+      languages: new Map(),
     };
     this.missing.delete(slug);
     this.remember(this.bySlug, slug, entry);
     return entry;
+  }
+
+  /** The entry's page in a guest's language: the page cache keys by language too. */
+  inLanguage(entry: CachedPage, lang: GuestLanguage): RenderedPage {
+    if (lang === 'id') return entry;
+    const known = entry.languages.get(lang);
+    if (known) return known;
+    const rendered = this.render(entry.source, lang);
+    entry.languages.set(lang, rendered);
+    return rendered;
   }
 
   /** A page of the guest book, from memory until the guest book changes. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isReservedSlug } from '@kabar/shared';
+import { guestLanguageFromQuery, isReservedSlug } from '@kabar/shared';
 import { fillInvitationPage, guestQuery, wishesHtml } from '@kabar/themes';
 import { guestTokenFrom, resolveGuest } from './guest-context';
 import { hostnameOf, slugFromHost } from './invitation-host';
@@ -69,13 +69,16 @@ export function pageRoutes(
     if (!entry || !entry.model.sections.includes('guest_book')) return sendNotFound(reply);
     const query = request.query as Query;
     const page = await cache.wishesPage(entry, positiveInt(query.halaman) ?? 1);
+    // The script asks in its page's language; its pager links keep that language.
+    const lang = guestLanguageFromQuery(query.lang);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
         wishesHtml({
           ...page,
-          query: guestQuery(resolveGuest(query).name, guestTokenFrom(query.g)),
+          query: guestQuery(resolveGuest(query).name, guestTokenFrom(query.g), lang),
+          lang: lang ?? 'id',
         }),
       );
   });
@@ -85,7 +88,7 @@ export function pageRoutes(
     const invitationId = typeof token === 'string' ? await previewTokens.verify(token) : null;
     const source = invitationId ? await loadInvitationSource(app.db, { id: invitationId }) : null;
     if (!source) return sendNotFound(reply);
-    const { model, template } = renderSource(source, assets, site, true);
+    const { model, template } = renderSource(source, assets, site, { preview: true });
     const query = request.query as Query;
     const wishes = model.sections.includes('guest_book')
       ? await readWishesPage(app.db, source.invitation.id, positiveInt(query.ucapan) ?? 1)

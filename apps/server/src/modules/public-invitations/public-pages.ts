@@ -32,14 +32,16 @@ export function createPublicPages(
   { assets, freshForMs = 3000 }: { assets: ThemeAssets; freshForMs?: number },
 ): PublicPages {
   const site = app.config.site;
-  const cache = new InvitationPageCache(app.db, (source) => renderSource(source, assets, site), {
-    freshForMs,
-    maxEntries: 1000,
-  });
+  const cache = new InvitationPageCache(
+    app.db,
+    (source, lang) => renderSource(source, assets, site, { lang }),
+    { freshForMs, maxEntries: 1000 },
+  );
   const domainOrigins = new Map<string, string>();
   const domainCache = new InvitationPageCache(
     app.db,
-    (source) => renderSource(source, assets, site, false, domainOrigins.get(source.invitation.id)),
+    (source, lang) =>
+      renderSource(source, assets, site, { lang, origin: domainOrigins.get(source.invitation.id) }),
     { freshForMs, maxEntries: 200 },
   );
   app.pageChanges.subscribe((changed) => {

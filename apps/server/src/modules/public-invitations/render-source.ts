@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@kabar/shared';
+import type { GuestLanguage, SiteConfig } from '@kabar/shared';
 import {
   buildPageModel,
   renderPageTemplate,
@@ -12,17 +12,18 @@ import type { InvitationSource } from './load-invitation';
 import type { RenderedPage } from './page-cache';
 
 /**
- * Turns stored data into the page model and the rendered template. `origin` is a couple's own
- * domain (`https://rinadanbudi.com`): the page's canonical and link-preview addresses move there.
+ * Turns stored data into the page model and the rendered template, in the guest's language.
+ * `origin` is a couple's own domain (`https://rinadanbudi.com`): the page's canonical and
+ * link-preview addresses move there.
  */
 export function renderSource(
   source: InvitationSource,
   assets: ThemeAssets,
   site: SiteConfig,
-  preview = false,
-  origin?: string,
+  options: { preview?: boolean; origin?: string; lang?: GuestLanguage } = {},
 ): RenderedPage {
-  const built = buildPageModel(modelInput(source, site, source.events, preview));
+  const { preview = false, origin, lang = 'id' } = options;
+  const built = buildPageModel(modelInput(source, site, source.events, preview, lang));
   const { invitation } = source;
   const model =
     origin && built.slug
@@ -32,6 +33,8 @@ export function renderSource(
           ogImageUrl: `${origin}/${built.slug}/og.jpg?v=${invitation.version}`,
         }
       : built;
+  // The link-preview picture writes the date in the page's language.
+  if (model.ogImageUrl && lang !== 'id') model.ogImageUrl += `&lang=${lang}`;
   const template = renderPageTemplate(model, assets);
   return { model, template, gzip: compileGzipTemplate(template) };
 }
@@ -41,6 +44,7 @@ function modelInput(
   site: SiteConfig,
   events: readonly PageEventInput[] | undefined,
   preview: boolean,
+  lang: GuestLanguage,
 ): PageModelInput {
   const { invitation } = source;
   return {
@@ -56,6 +60,7 @@ function modelInput(
     site: { brandName: site.brandName, publicUrl: site.publicUrl },
     preview,
     previewOfPublished: invitation.status === 'published',
+    lang,
     ...(events ? { events } : {}),
   };
 }
@@ -71,7 +76,9 @@ export function renderPersonal(
   assets: ThemeAssets,
   site: SiteConfig,
 ): RenderedPage {
-  const built = buildPageModel(modelInput(page.source, site, events, page.model.preview));
+  const built = buildPageModel(
+    modelInput(page.source, site, events, page.model.preview, page.model.lang),
+  );
   const model: PageModel = {
     ...built,
     canonicalUrl: page.model.canonicalUrl,

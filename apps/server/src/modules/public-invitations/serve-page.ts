@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  EVENT_MESSAGES,
   formatShortDateTime,
+  guestCopy,
   isAfterWedding,
   isRsvpClosed,
-  PUBLIC_WRITE_MESSAGES,
+  type GuestLanguage,
 } from '@kabar/shared';
 import { pageSlotValues, type EventKey, type Notice } from '@kabar/themes';
 import { findRsvp } from '../rsvps/rsvps.queries';
@@ -14,6 +14,7 @@ import { errorNotice, rsvpAnswerText } from './notices';
 import type { CachedPage, InvitationPageCache } from './page-cache';
 import { pageHeaders } from './page-responses';
 import { positiveInt, type PublicPages, type Query } from './public-pages';
+import { pageLanguage } from './page-language';
 import { personalPageOf } from './personal-page';
 import { isKnownInvitationSlug } from './slug-known';
 import { redirectOldSlug } from './old-slug-redirect';
@@ -36,26 +37,34 @@ export type ServePage = (
 export function createPageServer(app: FastifyInstance, publicPages: PublicPages): ServePage {
   const { assets, site, cache, sendNotFound } = publicPages;
 
-  async function noticesFor(entry: CachedPage, query: Query, personal: PersonalContext | null) {
+  async function noticesFor(
+    entry: CachedPage,
+    query: Query,
+    personal: PersonalContext | null,
+    lang: GuestLanguage,
+  ) {
+    const copy = guestCopy(lang);
     let rsvpNotice: Notice | null = null;
     let wishNotice: Notice | null = null;
     let rsvpPass = false;
     const answerId = typeof query.jawaban === 'string' ? query.jawaban : '';
     if (UUID_PATTERN.test(answerId)) {
       const rsvp = await findRsvp(app.db, entry.source.invitation.id, answerId);
-      if (rsvp) rsvpNotice = { ok: true, text: rsvpAnswerText(rsvp) };
+      if (rsvp) rsvpNotice = { ok: true, text: rsvpAnswerText(rsvp, lang) };
       rsvpPass = rsvp !== null && personal?.guest.rsvp?.attendance === 'hadir';
     }
-    if (query.terkirim === 'ucapan')
-      wishNotice = { ok: true, text: PUBLIC_WRITE_MESSAGES.wishSaved };
-    const error = errorNotice(query.galat);
+    if (query.terkirim === 'ucapan') wishNotice = { ok: true, text: copy.notices.wishSaved };
+    const error = errorNotice(query.galat, lang);
     if (error) {
       if (query.form === 'ucapan') wishNotice = error;
       else rsvpNotice = error;
     }
     const deadline = entry.source.rsvpDeadline ?? null;
     if (!rsvpNotice && deadline && isRsvpClosed(deadline, new Date())) {
-      rsvpNotice = { ok: false, text: EVENT_MESSAGES.rsvpClosed(formatShortDateTime(deadline)) };
+      rsvpNotice = {
+        ok: false,
+        text: copy.notices.rsvpClosedSince(formatShortDateTime(deadline, 'WIB', lang)),
+      };
     }
     return { rsvpNotice, wishNotice, rsvpPass };
   }
@@ -80,9 +89,11 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
     if (personal && (await markGuestOpened(app.db, personal.guest.id)))
       app.invitationEvents.publish(entry.source.invitation.id, 'opened');
     const guestName = personal ? personal.guest.name : resolveGuest(query).name;
+    const language = pageLanguage(request, query.lang, personal?.guest.language);
+    const plain = pages.inLanguage(entry, language.lang);
     const page = personal
-      ? await personalPageOf(app.db, entry, personal.guest.id, assets, site)
-      : entry;
+      ? await personalPageOf(app.db, entry, plain, personal.guest.id, assets, site)
+      : plain;
     const wishes = entry.model.sections.includes('guest_book')
       ? await pages.wishesPage(entry, positiveInt(query.ucapan) ?? 1)
       : null;
@@ -101,11 +112,13 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
       wishes,
       map,
       personal: personal?.view ?? null,
-      ...(await noticesFor(entry, query, personal)),
+      langChosen: language.chosen,
+      ...(await noticesFor(entry, query, personal, language.lang)),
     });
     pageHeaders(reply, entry.model.indexable)
       .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
-      .header('Vary', 'Accept-Encoding');
+      .header('Content-Language', language.lang)
+      .header('Vary', 'Accept-Encoding, Accept-Language');
     // The token answers this guest's RSVP: links out of their page do not carry it along.
     if (personal) reply.header('Referrer-Policy', 'same-origin');
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_CATEGORY_LABELS,
   GUEST_CATEGORIES,
+  GUEST_LANGUAGE_LABELS,
+  GUEST_LANGUAGES,
   GUEST_TABLE_MAX,
   GUEST_LIMITS,
   GUEST_NAME_MAX,
@@ -39,6 +41,7 @@ function defaultsOf(guest: GuestDto | null, managedSide: GuestSide | null): Form
     notes: guest?.notes ?? '',
     category: guest?.category ?? 'reguler',
     table: guest?.table ?? '',
+    language: guest?.language ?? 'id',
   };
 }
 
@@ -219,6 +222,20 @@ export function GuestFormDialog({
             setInvitesError(undefined);
           }}
         />
+        <div>
+          <label htmlFor="guest-language" className={labelClass}>
+            Bahasa undangan
+          </label>
+          <select id="guest-language" className={inputClass} {...form.register('language')}>
+            {GUEST_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {GUEST_LANGUAGE_LABELS[language]}
+              </option>
+            ))}
+          </select>
+          <p className="mt-1 text-xs text-stone-500">Link pribadi tamu terbuka dalam bahasa ini.</p>
+          {errors.language ? <p className={errorText}>{errors.language.message}</p> : null}
+        </div>
         <div>
           <label htmlFor="guest-notes" className={labelClass}>
             Catatan

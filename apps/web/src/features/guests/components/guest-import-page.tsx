@@ -125,8 +125,9 @@ export function GuestImportPage() {
             Tempel daftar dari WhatsApp atau spreadsheet (satu tamu per baris: nama lalu nomor HP),
             atau pilih file CSV dengan kolom Nama, Nomor HP, Pihak, Grup, Jumlah dan Catatan, juga
             Kategori ({labels.vvip}, {labels.vip} atau {labels.reguler}), Meja dan Acara (nama acara
-            dipisah titik koma, sesinya dalam kurung: &ldquo;Akad; Resepsi (Sesi 2)&rdquo;). Nomor
-            HP yang sama digabung menjadi satu tamu.
+            dipisah titik koma, sesinya dalam kurung: &ldquo;Akad; Resepsi (Sesi 2)&rdquo;). Kolom
+            Bahasa (Indonesia atau Inggris) menentukan bahasa link pribadi tamu. Nomor HP yang sama
+            digabung menjadi satu tamu.
           </p>
         </div>
         <div>

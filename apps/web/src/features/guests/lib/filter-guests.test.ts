@@ -19,6 +19,7 @@ const guest = (overrides: Partial<GuestDto>): GuestDto => ({
   checkIn: null,
   category: 'reguler',
   table: '',
+  language: 'id',
   souvenirAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   addedBy: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "guests" ADD COLUMN "language" text DEFAULT 'id' NOT NULL;
