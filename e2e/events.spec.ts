@@ -50,23 +50,8 @@ async function couplePage(viewport: typeof DESKTOP) {
   return { context, page, errors };
 }
 
-/** startProduct gives up waiting after 60 s without saying so; on a loaded machine wait on. */
-async function healthy(url: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the product did not start within 3 minutes');
-}
-
 beforeAll(async () => {
   [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  await healthy(product.url);
   token = await accessTokenFor(product, DEMO.couple.user_id);
 }, 240_000);
 
