@@ -96,10 +96,11 @@ export async function startCluster({
     S3_FORCE_PATH_STYLE: 'true',
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: `kabar-cluster-${id}:`,
-    // nginx has no health checks of its own: the drain must outlast its use of every kept-alive
-    // connection, each of which the draining instance closes after one more answer.
+    // As compose: 3 s for balancers with health checks; nginx has none and learns of the drain
+    // from refused connections (decision 037). A request a draining instance took may take as long
+    // as nginx waits for it (proxy_read_timeout 60 s) before the instance exits anyway.
     SHUTDOWN_DELAY_MS: process.env.SHUTDOWN_DELAY_MS ?? '3000',
-    SHUTDOWN_TIMEOUT_MS: process.env.SHUTDOWN_TIMEOUT_MS ?? '15000',
+    SHUTDOWN_TIMEOUT_MS: process.env.SHUTDOWN_TIMEOUT_MS ?? '65000',
   };
 
   const nodes = Array.from({ length: instances }, (_, i) => {
@@ -166,14 +167,17 @@ export async function startCluster({
     async start(node) {
       await launch(node);
     },
-    /** SIGTERM, wait for the exit, start again, wait until healthy. */
-    async restart(node) {
+    /** SIGTERM, wait for the exit, start again, wait until healthy; `mark` names each step. */
+    async restart(node, mark = () => {}) {
       const child = node.process;
+      mark(`${node.name} SIGTERM`);
       child?.kill('SIGTERM');
       if (child) await exited(child);
+      mark(`${node.name} exited (${child?.exitCode ?? child?.signalCode})`);
       await launch(node);
+      mark(`${node.name} healthy again`);
     },
-    async stop() {
+    async stop({ keepLogsIn } = {}) {
       nginx.kill('SIGQUIT');
       await exited(nginx);
       await Promise.all(
@@ -188,6 +192,12 @@ export async function startCluster({
       await dropper.connect();
       await dropper.query(`drop database if exists ${database} with (force)`);
       await dropper.end();
+      if (keepLogsIn) {
+        fs.mkdirSync(keepLogsIn, { recursive: true });
+        for (const file of ['nginx-access.log', 'nginx-error.log', 'nginx.conf'])
+          if (fs.existsSync(path.join(dir, file)))
+            fs.copyFileSync(path.join(dir, file), path.join(keepLogsIn, file));
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
