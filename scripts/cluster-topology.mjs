@@ -148,6 +148,24 @@ export async function startCluster({
   await healthy(publicUrl, 10_000);
   log(`kabar: ${instances} instance (${nodes.map((n) => n.port).join(', ')}), nginx ${publicUrl}`);
 
+  /**
+   * nginx (open source) has no active health checks, so it is told of a drain the way it learns
+   * anything: through answers. While the instance's readiness is 503 (SHUTDOWN_DELAY_MS), its
+   * readiness is asked through nginx every 50 ms; each probe nginx sends to the draining instance
+   * gets 503, which nginx resends elsewhere (a GET) and counts as a failure, so after three
+   * (`max_fails=3`, counted for both workers through the `zone`) it sends that instance nothing
+   * more before its listener closes (decision 037).
+   */
+  async function takeOutOfRotation(child) {
+    const until = Date.now() + Number(env.SHUTDOWN_DELAY_MS) - 250;
+    while (Date.now() < until && child.exitCode === null && child.signalCode === null) {
+      await fetch(`${publicUrl}/api/health/ready`)
+        .then((res) => res.arrayBuffer())
+        .catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   const exited = (child) =>
     child.exitCode !== null || child.signalCode !== null
       ? Promise.resolve()
@@ -172,7 +190,7 @@ export async function startCluster({
       const child = node.process;
       mark(`${node.name} SIGTERM`);
       child?.kill('SIGTERM');
-      if (child) await exited(child);
+      if (child) await Promise.all([exited(child), takeOutOfRotation(child)]);
       mark(`${node.name} exited (${child?.exitCode ?? child?.signalCode})`);
       await launch(node);
       mark(`${node.name} healthy again`);
