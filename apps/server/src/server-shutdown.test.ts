@@ -98,7 +98,7 @@ describe('graceful shutdown of a real server process', () => {
   // on a loaded machine, server-process.ts).
   it(
     'drains as decision 037 says: serves, then refuses new connections and ends kept-alive ones after their answer, never closing one idle',
-    { timeout: 150_000 },
+    { timeout: 240_000 },
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-shutdown-'));
       const postgres =
