@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');
 
 // BENCH_QUICK=1: a third of the writes and only the faults (part 1), for quick iterations on the
-// drain; report the full run's figures. Either way the writes go on while the rolling restart runs.
+// drain; report the full run's figures. The quick mode writes on while the rolling restart runs.
 const QUICK = process.env.BENCH_QUICK === '1';
 const RSVPS = Number(process.env.BENCH_RSVPS ?? (QUICK ? 3_000 : 10_000));
 const WISHES = Number(process.env.BENCH_WISHES ?? (QUICK ? 600 : 2_000));
@@ -277,14 +277,15 @@ try {
     },
   };
   // Every 6th write is a wish: 10,000 RSVPs and 2,000 wishes.
-  // The writes go on until 5 s after the rolling restart, so all of it is under load: on a quiet
-  // machine the planned writes end before the SIGKILLed instance is back and the restart begins.
+  // The quick mode writes on until 5 s after the rolling restart, so all of it is under load. Not
+  // the full mode yet: on a quiet machine its writes end before the restart begins, and writing on
+  // through it (40,000+ writes) runs into the guests' rate limits (429); see decision 037.
   const rollingDone = () => events.find((e) => e.name === 'rolling done')?.at ?? Infinity;
   const load = await runLoad(
     total,
     (i) => guestWrite(cluster.url, slugs, i, 'x'),
     hooks,
-    () => performance.now() < rollingDone() + 5_000,
+    () => QUICK && performance.now() < rollingDone() + 5_000,
   );
   const at = (name) => events.find((e) => e.name === name)?.at ?? Infinity;
   // On a slow machine the rolling restart may outlast the load: then an extra 1,000 writes after
