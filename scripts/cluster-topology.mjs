@@ -96,10 +96,11 @@ export async function startCluster({
     S3_FORCE_PATH_STYLE: 'true',
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: `kabar-cluster-${id}:`,
-    // nginx has no health checks of its own: the drain must outlast its use of every kept-alive
-    // connection, each of which the draining instance closes after one more answer.
+    // As compose: 3 s for balancers with health checks; nginx has none and learns of the drain
+    // from refused connections (decision 037). A request a draining instance took may take as long
+    // as nginx waits for it (proxy_read_timeout 60 s) before the instance exits anyway.
     SHUTDOWN_DELAY_MS: process.env.SHUTDOWN_DELAY_MS ?? '3000',
-    SHUTDOWN_TIMEOUT_MS: process.env.SHUTDOWN_TIMEOUT_MS ?? '15000',
+    SHUTDOWN_TIMEOUT_MS: process.env.SHUTDOWN_TIMEOUT_MS ?? '65000',
   };
 
   const nodes = Array.from({ length: instances }, (_, i) => {
@@ -147,6 +148,24 @@ export async function startCluster({
   await healthy(publicUrl, 10_000);
   log(`kabar: ${instances} instance (${nodes.map((n) => n.port).join(', ')}), nginx ${publicUrl}`);
 
+  /**
+   * nginx (open source) has no active health checks, so it is told of a drain the way it learns
+   * anything: through answers. While the instance's readiness is 503 (SHUTDOWN_DELAY_MS), its
+   * readiness is asked through nginx every 50 ms; each probe nginx sends to the draining instance
+   * gets 503, which nginx resends elsewhere (a GET) and counts as a failure, so after three
+   * (`max_fails=3`, counted for both workers through the `zone`) it sends that instance nothing
+   * more before its listener closes (decision 037).
+   */
+  async function takeOutOfRotation(child) {
+    const until = Date.now() + Number(env.SHUTDOWN_DELAY_MS) - 250;
+    while (Date.now() < until && child.exitCode === null && child.signalCode === null) {
+      await fetch(`${publicUrl}/api/health/ready`)
+        .then((res) => res.arrayBuffer())
+        .catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   const exited = (child) =>
     child.exitCode !== null || child.signalCode !== null
       ? Promise.resolve()
@@ -166,14 +185,17 @@ export async function startCluster({
     async start(node) {
       await launch(node);
     },
-    /** SIGTERM, wait for the exit, start again, wait until healthy. */
-    async restart(node) {
+    /** SIGTERM, wait for the exit, start again, wait until healthy; `mark` names each step. */
+    async restart(node, mark = () => {}) {
       const child = node.process;
+      mark(`${node.name} SIGTERM`);
       child?.kill('SIGTERM');
-      if (child) await exited(child);
+      if (child) await Promise.all([exited(child), takeOutOfRotation(child)]);
+      mark(`${node.name} exited (${child?.exitCode ?? child?.signalCode})`);
       await launch(node);
+      mark(`${node.name} healthy again`);
     },
-    async stop() {
+    async stop({ keepLogsIn } = {}) {
       nginx.kill('SIGQUIT');
       await exited(nginx);
       await Promise.all(
@@ -188,6 +210,12 @@ export async function startCluster({
       await dropper.connect();
       await dropper.query(`drop database if exists ${database} with (force)`);
       await dropper.end();
+      if (keepLogsIn) {
+        fs.mkdirSync(keepLogsIn, { recursive: true });
+        for (const file of ['nginx-access.log', 'nginx-error.log', 'nginx.conf'])
+          if (fs.existsSync(path.join(dir, file)))
+            fs.copyFileSync(path.join(dir, file), path.join(keepLogsIn, file));
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

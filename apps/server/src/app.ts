@@ -116,18 +116,19 @@ export async function buildApp({
     genReqId: requestIdFor,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // Draining serves every request (see below); only after the listener closes would Fastify's
-    // own 503 apply, and by then no kept-alive connection is left to carry one.
+    // Draining serves every request (see below); only after the drain would Fastify's own 503
+    // apply, and by then no connection is left to carry one.
     return503OnClosing: false,
   });
-  const readiness: Readiness = { draining: false, checks: [] };
+  const readiness: Readiness = { draining: false, endingConnections: false, checks: [] };
   app.decorate('readiness', readiness);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    // Shutting down: a request that reached us is served, never refused (a load balancer resends
-    // no POST it has sent), and its connection ends with the answer, so the balancer opens its
-    // next one elsewhere instead of reusing one this instance is about to close.
-    if (readiness.draining) reply.header('connection', 'close');
+    // Shutting down, a request that reached us is served, never refused (a load balancer resends
+    // no POST it has sent). Once no new connection is accepted, its connection ends with the answer:
+    // the balancer's next request here needs a new one, is refused and goes elsewhere, and the
+    // refusals take us out of its rotation (decision 037).
+    if (readiness.endingConnections) reply.header('connection', 'close');
   });
   if (config.tracing) await registerTracing(app, config.tracing);
   app.decorate(

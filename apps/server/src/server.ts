@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { ConfigError, loadConfig, type Config } from './config';
-import { stopAccepting } from './http/stop-accepting';
+import { drainConnections } from './http/drain-connections';
 import { startMetricsServer } from './observability/metrics-server';
 import { DatabaseStartError, openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare-database';
@@ -58,13 +58,15 @@ reportFatal = async (error) => {
 };
 
 let stopping = false;
+/** Kept for closing what is left (Fastify's close), the job queue and the database. */
+const CLOSING_MS = 2_000;
 /**
  * SIGTERM/SIGINT drains: readiness turns 503 so load balancers with health checks stop sending,
- * and for SHUTDOWN_DELAY_MS every request is still served but ends its connection, so a balancer
- * keeping connections open lets go of each one after a whole answer. Then no new connection is
- * accepted (a balancer resends a refused one elsewhere, POSTs too) while the kept-alive ones
- * finish (stop-accepting.ts), the idle rest close, requests in flight finish and the database
- * closes. SHUTDOWN_TIMEOUT_MS bounds it all: past that we exit anyway.
+ * and for SHUTDOWN_DELAY_MS every request is still served as before. Then no new connection is
+ * accepted (a balancer resends a refused one elsewhere, POSTs too, and counts the refusals), each
+ * answer ends its connection, and we wait for the connections to end, never closing one ourselves
+ * (http/drain-connections.ts, decision 037); requests in flight finish and the database closes.
+ * SHUTDOWN_TIMEOUT_MS bounds it all: past that we exit anyway.
  */
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -77,7 +79,12 @@ async function shutdown(signal: string): Promise<void> {
   }, config.shutdownTimeoutMs).unref();
   if (config.shutdownDelayMs > 0) {
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
-    await stopAccepting(app.server);
+    const budgetMs = Math.max(0, config.shutdownTimeoutMs - config.shutdownDelayMs - CLOSING_MS);
+    const drained = await drainConnections(app.server, budgetMs, () => {
+      app.readiness.endingConnections = true;
+    });
+    if (!drained)
+      app.log.warn({ budgetMs }, 'connections still open after the drain; closing them');
   }
   await app.close();
   metricsServer?.close();

@@ -81,7 +81,9 @@ export async function openPglite(
 export async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A busy PostgreSQL can take seconds to start a connection's backend (a new instance opens ten
+  // at once): a request waits for it rather than failing, well within the balancer's 30 s.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   pool.on('error', () => undefined);
   try {
     const conn = await pool.connect();

@@ -47,11 +47,17 @@ describe('GET /api/health/live and /api/health/ready', () => {
     const draining = await ctx.app.inject('/api/health/ready');
     expect(draining.statusCode).toBe(503);
     expect(draining.json().data.status).toBe('draining');
-    // Served while draining (decision 023), each answer closing its kept-alive connection.
+    // Served while draining (decisions 023, 037), the connection kept until the listener closes,
+    // then each answer closing its kept-alive connection.
     const served = await ctx.app.inject('/api/themes');
     expect(served.statusCode).toBe(200);
-    expect(served.headers.connection).toBe('close');
+    expect(served.headers.connection).not.toBe('close');
+    ctx.app.readiness.endingConnections = true;
+    const last = await ctx.app.inject('/api/themes');
+    expect(last.statusCode).toBe(200);
+    expect(last.headers.connection).toBe('close');
     expect((await ctx.app.inject('/api/health/live')).statusCode).toBe(200);
     ctx.app.readiness.draining = false;
+    ctx.app.readiness.endingConnections = false;
   });
 });

@@ -14,6 +14,11 @@ export interface ReadinessCheck {
 export interface Readiness {
   /** Set on SIGTERM: the load balancer should stop sending, in-flight requests still finish. */
   draining: boolean;
+  /**
+   * Set once the drain's listener has closed: every answer then ends its kept-alive connection,
+   * so the balancer's next request to us needs a new connection, which is refused (decision 037).
+   */
+  endingConnections: boolean;
   checks: ReadinessCheck[];
 }
 
