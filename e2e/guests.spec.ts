@@ -289,7 +289,7 @@ describe('guests from the list to the door', () => {
     await page.getByLabel('Dari', { exact: true }).fill('Budi Santoso');
     await page.getByText('Tercatat untuk tamu di daftar.').waitFor();
     await page.getByLabel('Nominal (Rp)').fill('250.000');
-    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await page.getByText('Hadiah dari Budi Santoso dicatat.').waitFor();
     await page.getByLabel('Dari', { exact: true }).fill('Pak RT');
     await page
@@ -297,7 +297,7 @@ describe('guests from the list to the door', () => {
       .getByText('Kado', { exact: true })
       .click();
     await page.getByLabel('Keterangan').fill('Rice cooker');
-    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await page.getByText('Hadiah dari Pak RT dicatat.').waitFor();
     expect(await page.getByTestId('gift-totals').textContent()).toContain('Rp 250.000');
 
