@@ -46,3 +46,4 @@ export * from './after-wedding';
 export * from './qris';
 export * from './operator';
 export * from './admin-console';
+export * from './data-rights';

@@ -26,3 +26,4 @@ export * from '../modules/album/album.schema';
 export * from '../modules/operators/operators.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/plans/plan-prices.schema';
+export * from '../modules/data-rights/data-exports.schema';

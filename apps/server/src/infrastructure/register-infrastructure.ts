@@ -15,6 +15,7 @@ import {
 } from '../redis/page-changes';
 import { SharedCounters } from '../redis/shared-counters';
 import { registerInvitationEvents } from './invitation-events';
+import { dataExportJob } from '../modules/data-rights/data-export';
 import {
   linkPreviewJob,
   RENDER_LINK_PREVIEW,
@@ -72,7 +73,13 @@ export async function registerInfrastructure(app: FastifyInstance): Promise<void
   app.addHook('onReady', async () => {
     queue = await startJobQueue(
       app.database,
-      [mailJob(app.db, app.mailer), smsJob(app), linkPreviewJob(app), ...scheduledJobs(app)],
+      [
+        mailJob(app.db, app.mailer),
+        smsJob(app),
+        linkPreviewJob(app),
+        dataExportJob(app),
+        ...scheduledJobs(app),
+      ],
       app.log,
       {
         pollingIntervalSeconds: 0.5,
