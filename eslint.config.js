@@ -14,10 +14,12 @@ import path from 'node:path';
 const serverModuleImports = {
   album: ['guests', 'invitations', 'media', 'public-invitations', 'responses'],
   admin: [
+    'album',
     'audit',
     'auth',
     'data-rights',
     'domains',
+    'moderation',
     'entitlements',
     'invitations',
     'operators',
@@ -55,6 +57,7 @@ const serverModuleImports = {
   health: ['media'],
   invitations: ['entitlements', 'media', 'themes', 'users'],
   media: ['users'],
+  moderation: ['album', 'audit', 'invitations', 'public-invitations', 'rsvps'],
   operators: ['audit', 'auth', 'guests', 'users'],
   orders: ['auth', 'entitlements', 'plans', 'themes', 'users', 'vouchers'],
   payments: ['entitlements', 'orders', 'vouchers'],

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createAccessTokenSigner } from './auth/access-token';
 import { registerAuthentication } from './auth/authenticate';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
+import { wishReportsRoutes } from './modules/moderation/wish-reports.routes';
 import { authRoutes } from './auth/auth.routes';
 import { createAuthServices } from './auth/auth-services';
 import type { Config } from './config';
@@ -209,6 +210,7 @@ export async function buildApp({
       await api.register(adminRoutes);
       await api.register(plansRoutes);
       await api.register(dataRightsRoutes);
+      await api.register(wishReportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -56,7 +56,15 @@ export async function eraseAccount(
   db: Db,
   storage: FileStorage,
   userId: string,
-  { dueBy }: { dueBy?: Date } = {},
+  {
+    dueBy,
+    audit,
+  }: {
+    /** From the clock: erase only if still due by then (a sign-in may have cancelled it). */
+    dueBy?: Date;
+    /** An operator's deletion writes its audit entry in the erasing transaction. */
+    audit?: (tx: Db) => Promise<void>;
+  } = {},
 ): Promise<boolean> {
   const files = await storedFilesOf(db, storage, userId);
   const erased = await db.transaction(async (tx) => {
@@ -78,6 +86,7 @@ export async function eraseAccount(
         or(...named.map((text) => sql`position(${text} in lower(${rateLimitCounters.key})) > 0`)),
       );
     await tx.delete(users).where(eq(users.id, userId));
+    if (audit) await audit(tx);
     return true;
   });
   for (const key of files) await storage.delete(key);
