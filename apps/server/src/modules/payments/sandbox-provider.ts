@@ -48,13 +48,16 @@ export function createSandboxProvider(options: { db: Db; serverKey: string }): P
         grossAmount: `${row.grossAmount}.00`,
       };
     },
-    /** No money moved in the sandbox, so none goes back; only a settled transaction may be refunded. */
+    /**
+     * No money moved in the sandbox, so none goes back: only a transaction it knows as not
+     * settled is refused (an order made without the sandbox's ledger has nothing to refuse).
+     */
     async refund(orderId) {
       const [row] = await options.db
         .select({ status: sandboxTransactions.status })
         .from(sandboxTransactions)
         .where(eq(sandboxTransactions.orderId, orderId));
-      if (row?.status !== 'settlement') {
+      if (row && row.status !== 'settlement') {
         throw new PaymentProviderError(
           'Transaksi sandbox ini belum lunas, tidak ada yang dikembalikan.',
         );
