@@ -119,6 +119,14 @@ async function fullCouple() {
   return { couple, headers, slug, invitation: invitation!, orderId };
 }
 
+const askDeletion = (headers: Record<string, string>, confirmation: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/account/deletion',
+    headers,
+    payload: { confirmation },
+  });
+
 /** Every row of every table of ours whose text names one of the values. */
 async function rowsNaming(values: string[]) {
   const tables = await ctx.app.db.execute(
@@ -168,20 +176,10 @@ describe('the couple’s data rights (issue 31, Must have 4)', () => {
     expect(entries.get('pesanan.csv')!.toString()).toContain(orderId);
     expect([...entries.keys()].filter((name) => name.endsWith('.webp'))).toHaveLength(2);
 
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/deletion',
-      headers,
-      payload: { confirmation: 'ya' },
-    });
+    const refused = await askDeletion(headers, 'ya');
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain(DATA_RIGHTS_MESSAGES.confirmWord);
-    const deleted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/deletion',
-      headers,
-      payload: { confirmation: 'HAPUS' },
-    });
+    const deleted = await askDeletion(headers, 'HAPUS');
     expect(deleted.statusCode).toBe(200);
     const due = new Date(deleted.json().data.deletion_due_at);
     expect(due.getTime() - Date.now()).toBeGreaterThan(14 * DAY - 60_000);
@@ -237,12 +235,7 @@ describe('the couple’s data rights (issue 31, Must have 4)', () => {
 
   it('signing in during the grace period cancels the deletion', async () => {
     const { couple, headers, slug } = await fullCouple();
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/deletion',
-      headers,
-      payload: { confirmation: 'hapus' },
-    });
+    expect((await askDeletion(headers, 'hapus')).statusCode).toBe(200);
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/login',
