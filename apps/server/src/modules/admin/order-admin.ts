@@ -77,11 +77,13 @@ export async function refundOrder(
   reason: string,
 ): Promise<Order> {
   const now = new Date();
+  const current = await findOrderOr404(app.db, orderId);
+  if (current.status !== 'paid') throw new AppError(422, ADMIN_MESSAGES.refundNotPaid);
+  await refundThroughProvider(app, current, reason);
   const refunded = await app.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
     if (order.status !== 'paid') throw new AppError(422, ADMIN_MESSAGES.refundNotPaid);
-    await refundThroughProvider(app, order, reason);
     const { order: moved } = await applyPaymentOutcome(tx, {
       order,
       outcome: 'refunded',
@@ -107,9 +109,10 @@ export async function refundOrder(
 }
 
 /**
- * The money goes back through the provider that took it (its refund API), while the order's row
- * is locked, so two operators never refund it twice; the refund key is the order's, so a retry
- * after a lost answer is the same refund. A free order moved no money. A refusal changes nothing.
+ * The money goes back through the provider that took it (its refund API), before the order's
+ * transaction: a provider call never holds a database connection (the embedded PGlite has only
+ * one). The refund key is the order's, so two operators at once, or a retry after a lost answer,
+ * make the same one refund. A free order moved no money. A refusal changes nothing.
  */
 async function refundThroughProvider(app: FastifyInstance, order: Order, reason: string) {
   if (order.provider === 'none' || order.total === 0) return;
