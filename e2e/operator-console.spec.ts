@@ -7,12 +7,17 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
 import { seededDataDir } from './support/data-dir';
 import { startProduct, type RunningProduct } from './support/product';
-import { seededUser } from './support/seeded-users';
+import { insertPublishedInvitation, seededUser } from './support/seeded-users';
 import { accessTokenFor, DEMO_USER, signInAs } from './support/session';
 
 const root = path.resolve(import.meta.dirname, '..');
 const couple = seededUser(0x3101, 'Dewi Anggraini');
 const ORDER_ID = 'KBR-E2E-31-VIP';
+/** A couple who leaves (issue 31, Must have 4), and a guest's wish on their page someone reported. */
+const leaving = seededUser(0x3102, 'Sari Wulandari');
+const REPORTED_WISH = 'Ucapan yang dilaporkan tamu';
+/** The first test's recovery codes: a later tab passes the second factor with one of them. */
+let recoveryCodes: string[] = [];
 let product: RunningProduct;
 let browser: Browser;
 
@@ -46,6 +51,21 @@ beforeAll(async () => {
        values ($1, $2, $3, $4, 'plan', 'vip', 'Paket VIP', 50000, 50000, 'qris', 'sandbox',
          'paid', now(), now())`,
       [ORDER_ID, couple.user_id, couple.email, couple.name],
+    );
+    await database.query(
+      `insert into users (id, name, email, phone, status, phone_verified_at)
+       values ($1, $2, $3, $4, 'active', now())`,
+      [leaving.user_id, leaving.name, leaving.email, leaving.phone],
+    );
+    const invitationId = await insertPublishedInvitation(database, {
+      userId: leaving.user_id,
+      slug: 'sari-dan-bayu-e2e',
+      content: { brideName: 'Sari', groomName: 'Bayu' },
+    });
+    await database.query(
+      `insert into wishes (invitation_id, name, message, fingerprint, reports)
+       values ($1, 'Tamu Iseng', $2, 'e2e-31-wish', 3)`,
+      [invitationId, REPORTED_WISH],
     );
   } finally {
     await database.close();
@@ -90,6 +110,7 @@ describe('the operator console', () => {
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     await page.getByTestId('recovery-codes').locator('li').nth(9).waitFor();
     expect(await page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
+    recoveryCodes = await page.getByTestId('recovery-codes').locator('li').allTextContents();
     await page.getByRole('button', { name: 'Sudah saya simpan' }).click();
     await page.getByText('Pendaftaran').waitFor();
     await fitsWidth(page, PHONE.width);
@@ -156,4 +177,65 @@ describe('the operator console', () => {
     await page.screenshot({ path: screenshotPath('operator-code-desktop') });
     await context.close();
   }, 60_000);
+
+  it('a couple asks for their archive and leaves; the operator hides a reported wish and deletes the account', async () => {
+    const coupleContext = await browser.newContext({ viewport: DESKTOP });
+    await signInAs(coupleContext, product, leaving);
+    const profile = await coupleContext.newPage();
+    await profile.goto(`${product.url}/dashboard/profile`);
+    await profile.getByRole('button', { name: 'Unduh Data Saya' }).click();
+    await profile.getByText('Arsip data sedang disiapkan').waitFor();
+    await fitsWidth(profile, DESKTOP.width);
+    await profile.screenshot({
+      path: screenshotPath('profile-data-rights-desktop'),
+      fullPage: true,
+    });
+    await profile.setViewportSize(PHONE);
+    await profile.getByRole('button', { name: 'Hapus Akun Saya' }).click();
+    await profile.getByRole('button', { name: 'Hapus Akun', exact: true }).click();
+    await profile.getByText('Ketik HAPUS untuk mengonfirmasi penghapusan akun.').waitFor();
+    await profile.getByLabel('Ketik HAPUS untuk mengonfirmasi').fill('hapus');
+    await fitsWidth(profile, PHONE.width);
+    await profile.screenshot({ path: screenshotPath('profile-delete-dialog-phone') });
+    await profile.getByRole('button', { name: 'Hapus Akun', exact: true }).click();
+    await profile.waitForURL(/\/login/);
+    await profile.getByText('Akun dijadwalkan untuk dihapus').waitFor();
+    // During the grace period the couple's page is unavailable.
+    expect((await fetch(`${product.url}/sari-dan-bayu-e2e`)).status).toBe(404);
+    await coupleContext.close();
+
+    const context = await browser.newContext({ viewport: PHONE });
+    await signInAs(context, product);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/admin`);
+    await page.getByLabel('Kode autentikator atau kode pemulihan').fill(recoveryCodes[0]!.trim());
+    await page.getByRole('button', { name: 'Lanjutkan' }).click();
+    await tab(page, 'Moderasi');
+    await page.getByText(REPORTED_WISH).waitFor();
+    await fitsWidth(page, PHONE.width);
+    await page.screenshot({ path: screenshotPath('operator-moderation-phone'), fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await fitsWidth(page, DESKTOP.width);
+    await page.screenshot({ path: screenshotPath('operator-moderation-desktop') });
+    await page.getByRole('button', { name: 'Sembunyikan' }).first().click();
+    await page.getByText('Tidak ada laporan yang menunggu.').waitFor();
+
+    await tab(page, 'Pengguna');
+    await page.getByLabel('Cari email, nama atau nomor HP').fill(leaving.email);
+    await page.getByRole('button', { name: new RegExp(leaving.name) }).click();
+    await page.getByRole('button', { name: 'Hapus akun…' }).click();
+    await page.getByLabel(/Ketik email akun/).fill(leaving.email);
+    await page.setViewportSize(PHONE);
+    await fitsWidth(page, PHONE.width);
+    await page.screenshot({ path: screenshotPath('operator-user-delete-phone'), fullPage: true });
+    await page.getByRole('button', { name: 'Hapus sekarang' }).click();
+    await page.getByText('Akun dan semua datanya dihapus.').waitFor();
+
+    await tab(page, 'Jejak audit');
+    const trail = page.getByTestId('audit-trail');
+    for (const action of ['moderation.wish_hidden', 'user.deleted']) {
+      await trail.getByText(action, { exact: true }).first().waitFor();
+    }
+    await context.close();
+  }, 120_000);
 });

@@ -5,6 +5,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createAccessTokenSigner } from './auth/access-token';
 import { registerAuthentication } from './auth/authenticate';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
+import { wishReportsRoutes } from './modules/moderation/wish-reports.routes';
 import { authRoutes } from './auth/auth.routes';
 import { createAuthServices } from './auth/auth-services';
 import type { Config } from './config';
@@ -224,6 +226,8 @@ export async function buildApp({
       await api.register(domainsRoutes);
       await api.register(adminRoutes);
       await api.register(plansRoutes);
+      await api.register(dataRightsRoutes);
+      await api.register(wishReportsRoutes);
     },
     { prefix: '/api' },
   );

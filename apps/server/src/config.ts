@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { RELEASE } from './observability/release';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@kabar/shared';
+import { DEFAULT_SITE_CONFIG, GUEST_PHONE_RETENTION_DAYS, type SiteConfig } from '@kabar/shared';
 import { authConfigFrom, authEnvShape, type AuthConfig } from './auth/auth-config';
 import {
   domainsConfigFrom,
@@ -91,6 +91,7 @@ const envSchema = z.object({
   API_DOCS: booleanFlag.optional(),
   SMS_JOB_DELAY_SECONDS: wholeNumber('detik', 0).default(15),
   SMS_RETRY_DELAY_SECONDS: wholeNumber('detik', 1).default(5),
+  GUEST_PHONE_RETENTION_DAYS: wholeNumber('hari', 1).default(GUEST_PHONE_RETENTION_DAYS),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'harus diawali smtp:// atau smtps://' })
@@ -159,6 +160,8 @@ export interface Config {
    * from `retryDelaySeconds`. Tests shorten both.
    */
   smsJob: { delaySeconds: number; retryDelaySeconds: number };
+  /** Days after an invitation's last event its guests' phone numbers are erased (decision 043). */
+  guestPhoneRetentionDays: number;
   /** Real SMTP when set; otherwise messages land in the outbox folder under DATA_DIR. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -256,6 +259,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       delaySeconds: env.SMS_JOB_DELAY_SECONDS,
       retryDelaySeconds: env.SMS_RETRY_DELAY_SECONDS,
     },
+    guestPhoneRetentionDays: env.GUEST_PHONE_RETENTION_DAYS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME} <${env.SUPPORT_EMAIL}>`,
     outboxDir: path.join(path.resolve(repoRoot, env.DATA_DIR), 'outbox'),

@@ -17,6 +17,9 @@ export const ADMIN_MESSAGES = {
   refundNotPaid: 'Hanya pesanan yang sudah lunas yang bisa dikembalikan.',
   refundReason: 'Tulis alasan pengembalian dana (minimal 5 karakter).',
   receiptNotPaid: 'Struk hanya untuk pesanan yang sudah lunas.',
+  refundRefused: 'Dana belum dikembalikan dan pesanan tidak berubah.',
+  refundOtherProvider: (provider: string) =>
+    `Pesanan ini dibayar lewat ${provider}, bukan penyedia pembayaran yang aktif sekarang. Kembalikan dananya di ${provider}.`,
 } as const;
 
 export const priceSchema = z

@@ -55,3 +55,4 @@ export * from './reminder-rounds';
 export * from './answer-digest';
 export * from './guest-language';
 export * from './guest-copy';
+export * from './data-rights';

@@ -27,3 +27,4 @@ export * from '../modules/operators/operators.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/plans/plan-prices.schema';
 export * from '../modules/reminders/reminders.schema';
+export * from '../modules/data-rights/data-exports.schema';

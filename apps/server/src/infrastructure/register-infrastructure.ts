@@ -16,6 +16,7 @@ import {
 } from '../redis/page-changes';
 import { SharedCounters } from '../redis/shared-counters';
 import { registerInvitationEvents } from './invitation-events';
+import { dataExportJob } from '../modules/data-rights/data-export';
 import {
   linkPreviewJob,
   RENDER_LINK_PREVIEW,
@@ -78,6 +79,7 @@ export async function registerInfrastructure(app: FastifyInstance): Promise<void
         smsJob(app),
         linkPreviewJob(app),
         ...digestJobs(app),
+        dataExportJob(app),
         ...scheduledJobs(app),
       ],
       app.log,

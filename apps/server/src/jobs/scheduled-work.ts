@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authJobs } from '../auth/auth-jobs';
+import { dataRightsJobs } from '../modules/data-rights/data-rights-jobs';
 import { domainJobs } from '../modules/domains/domain-jobs';
 import { photoCleanupJobs } from '../modules/invitations/photo-cleanup-jobs';
 import { orderJobs } from '../modules/orders/order-jobs';
@@ -19,5 +20,6 @@ export function scheduledJobs(app: ScheduledApp): JobDefinition[] {
     ...authJobs(app),
     ...photoCleanupJobs(app),
     ...domainJobs(app),
+    ...dataRightsJobs(app),
   ];
 }

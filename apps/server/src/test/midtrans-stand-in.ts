@@ -21,6 +21,8 @@ export interface MidtransStandIn {
   requests: SnapRequest[];
   /** Every call of the status API, in order. */
   statusRequests: { orderId: string; authorization: string | undefined }[];
+  /** Every refund the refund API made, in order (a repeated refund_key is not made twice). */
+  refunds: { orderId: string; refundKey: string; amount: number; reason: string }[];
   /**
    * Sends a notification for a created transaction, signed with the server key unless told.
    * The transaction takes that status, as the status API then reports it; with `record: false`
@@ -42,7 +44,8 @@ const ORDER_ID = /^[A-Za-z0-9\-_~.]{1,50}$/;
  * A local stand-in for Midtrans, for tests: it answers Snap's create-transaction the way Snap does
  * (Basic auth with the server key, integer gross_amount, item lines adding up to it, unique
  * order_id of at most 50 allowed characters), answers the status API (GET /v2/{order}/status,
- * Basic auth) with the status its last recorded notification gave, and sends signed HTTP
+ * Basic auth) with the status its last recorded notification gave, makes refunds of settled
+ * transactions (POST /v2/{order}/refund, idempotent by refund_key), and sends signed HTTP
  * notifications, so the real adapter's HTTP code and our notification endpoint are exercised
  * end to end.
  */
@@ -51,6 +54,7 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
   const amounts = new Map<string, number>();
   const statuses = new Map<string, { transaction_status: string; fraud_status?: string }>();
   const statusRequests: MidtransStandIn['statusRequests'] = [];
+  const refunds: MidtransStandIn['refunds'] = [];
   const expectedAuth = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
 
   const server = http.createServer((req, res) => {
@@ -83,6 +87,49 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
           currency: 'IDR',
           payment_type: 'qris',
           ...status,
+        });
+      }
+      const refundPath = req.method === 'POST' && req.url?.match(/^\/v2\/([^/]+)\/refund$/);
+      if (refundPath) {
+        const orderId = decodeURIComponent(refundPath[1]!);
+        if (req.headers.authorization !== expectedAuth) {
+          return send(401, {
+            status_code: '401',
+            status_message: 'Unknown Merchant server_key/id',
+          });
+        }
+        const body = JSON.parse(raw || '{}') as {
+          refund_key?: string;
+          amount?: number;
+          reason?: string;
+        };
+        const earlier = refunds.find((refund) => refund.refundKey === body.refund_key);
+        const status = statuses.get(orderId)?.transaction_status;
+        if (!earlier && status !== 'settlement' && status !== 'capture') {
+          // Midtrans answers HTTP 200 with the refusal inside.
+          return send(200, {
+            status_code: '412',
+            status_message: 'Transaction status cannot be updated.',
+          });
+        }
+        const amount = body.amount ?? amounts.get(orderId) ?? 0;
+        if (!earlier) {
+          refunds.push({
+            orderId,
+            refundKey: body.refund_key ?? '',
+            amount,
+            reason: body.reason ?? '',
+          });
+          statuses.set(orderId, { transaction_status: 'refund' });
+        }
+        return send(200, {
+          status_code: '200',
+          status_message: 'Success, refund request is approved',
+          order_id: orderId,
+          transaction_status: 'refund',
+          gross_amount: `${amounts.get(orderId)}.00`,
+          refund_amount: `${amount}.00`,
+          refund_key: body.refund_key,
         });
       }
       if (req.method !== 'POST' || req.url !== '/snap/v1/transactions') {
@@ -141,6 +188,7 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
     url,
     requests,
     statusRequests,
+    refunds,
     async notify(target, orderId, transactionStatus, overrides = {}, { record = true } = {}) {
       const statusCode = overrides.status_code ?? statusCodeOf(transactionStatus);
       const grossAmount = overrides.gross_amount ?? `${amounts.get(orderId) ?? 0}.00`;

@@ -3,6 +3,7 @@ import { addRetryAfterHeader } from '../../auth/rate-limit';
 import { secondFactorRoutes } from '../operators/second-factor.routes';
 import { auditRoutes } from './audit.routes';
 import { catalogueRoutes } from './catalogue.routes';
+import { moderationAdminRoutes } from './moderation.routes';
 import { ordersAdminRoutes } from './orders.routes';
 import { overviewRoutes } from './overview.routes';
 import { usersAdminRoutes } from './users.routes';
@@ -18,4 +19,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(vouchersRoutes);
   await app.register(catalogueRoutes);
   await app.register(usersAdminRoutes);
+  await app.register(moderationAdminRoutes);
 };

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@kabar/shared';
+import { ADMIN_MESSAGES, DATA_RIGHTS_MESSAGES } from '@kabar/shared';
 import { useTestApp } from '../../test/test-app';
 import { createTestOperator } from '../../test/test-operators';
 import { eventually, useSmtpCapture } from '../../test/payment-test-support';
 import { createTestCouple } from '../../test/test-couple';
 import { authHeaders, createTestUser } from '../../test/test-users';
+import { guestPhotos } from '../album/album.schema';
 import { auditEvents } from '../audit/audit.schema';
 import { orders } from '../orders/orders.schema';
 import { planPrices } from '../plans/plan-prices.schema';
+import { wishes } from '../rsvps/rsvps.schema';
 import { users } from '../users/users.schema';
 import { vouchers } from '../vouchers/vouchers.schema';
 
@@ -191,6 +193,108 @@ describe('users', () => {
     const enabled = await admin('POST', `/users/${user.id}/enable`);
     expect(enabled.json().data.status).toBe('active');
     expect((await admin('POST', `/users/${user.id}/revoke-sessions`)).statusCode).toBe(200);
+  });
+});
+
+describe('user delete (the same path as the couple’s own deletion, decision 043)', () => {
+  it('erases the account at once when its email is typed; orders stay without the buyer', async () => {
+    const { user, orderId } = await paidCouple();
+    const wrong = await admin('POST', `/users/${user.id}/delete`, { email: 'orang@lain.test' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().meta.msg).toBe(DATA_RIGHTS_MESSAGES.operatorEmailMismatch);
+    const deleted = await admin('POST', `/users/${user.id}/delete`, {
+      email: user.email.toUpperCase(),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await db().select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ userId: null, buyerEmail: '', status: 'paid' });
+    const entry = await lastAudit('user.deleted');
+    expect(entry).toMatchObject({ recordId: user.id, before: { plan: 'vip' } });
+    expect(JSON.stringify(entry)).not.toContain(user.email);
+    expect(
+      (await admin('POST', `/users/${user.id}/delete`, { email: user.email })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('moderation', () => {
+  it('reported wishes and photos wait in one queue; hidden leaves every page, kept stays', async () => {
+    const { invitation } = await createTestCouple(db());
+    const [rude, fine] = await db()
+      .insert(wishes)
+      .values([
+        {
+          invitationId: invitation.id,
+          name: 'Iseng',
+          message: 'Kata-kata kasar',
+          fingerprint: 'a1',
+        },
+        { invitationId: invitation.id, name: 'Ani', message: 'Selamat ya', fingerprint: 'a2' },
+      ])
+      .returning();
+    const [photo] = await db()
+      .insert(guestPhotos)
+      .values({
+        invitationId: invitation.id,
+        senderName: 'Budi',
+        status: 'shown',
+        width: 10,
+        height: 10,
+        originalBytes: 1,
+        variants: [{ width: 10, height: 10, key: 'guest-photos/x/480.webp' }],
+      })
+      .returning();
+    const report = (wishId: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/guest-book/${invitation.slug}/wishes/${wishId}/report`,
+      });
+    expect((await report(rude!.id)).statusCode).toBe(200);
+    expect((await report(rude!.id)).statusCode).toBe(200);
+    expect((await report(fine!.id)).statusCode).toBe(200);
+    await db().update(guestPhotos).set({ reports: 1 }).where(eq(guestPhotos.id, photo!.id));
+
+    const queue = (await admin('GET', '/moderation')).json().data as {
+      id: string;
+      kind: string;
+      reports: number;
+    }[];
+    const ours = queue.filter((item) => [rude!.id, fine!.id, photo!.id].includes(item.id));
+    expect(ours[0]).toMatchObject({ kind: 'wish', id: rude!.id, reports: 2 });
+    expect(
+      ours
+        .slice(1)
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual([fine!.id, photo!.id].sort());
+
+    expect(
+      (await admin('POST', `/moderation/wish/${rude!.id}`, { decision: 'hide' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await admin('POST', `/moderation/wish/${fine!.id}`, { decision: 'keep' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await admin('POST', `/moderation/photo/${photo!.id}`, { decision: 'hide' })).statusCode,
+    ).toBe(200);
+    const [hidden] = await db().select().from(wishes).where(eq(wishes.id, rude!.id));
+    const [kept] = await db().select().from(wishes).where(eq(wishes.id, fine!.id));
+    const [gone] = await db().select().from(guestPhotos).where(eq(guestPhotos.id, photo!.id));
+    expect([hidden!.hidden, kept!.hidden, kept!.reports, gone!.status]).toEqual([
+      true,
+      false,
+      0,
+      'hidden',
+    ]);
+    const after = (await admin('GET', '/moderation')).json().data as { id: string }[];
+    expect(after.filter((item) => [rude!.id, fine!.id, photo!.id].includes(item.id))).toEqual([]);
+    expect(
+      (await admin('POST', `/moderation/wish/${fine!.id}`, { decision: 'hide' })).statusCode,
+    ).toBe(404);
+    expect((await report(rude!.id)).statusCode).toBe(404);
+    expect(await lastAudit('moderation.wish_hidden')).toMatchObject({ recordId: rude!.id });
+    expect(await lastAudit('moderation.photo_hidden')).toMatchObject({ recordId: photo!.id });
   });
 });
 

@@ -11,6 +11,7 @@ import { invitations } from '../invitations/invitations.schema';
 import { applyPaymentOutcome } from '../orders/apply-payment-outcome';
 import { renderOrderReceipt } from '../orders/order-receipt';
 import { orders, type Order } from '../orders/orders.schema';
+import { PaymentProviderError } from '../orders/payment-provider';
 import { users } from '../users/users.schema';
 import { likeText, phoneFromSearch } from './search-text';
 
@@ -76,6 +77,9 @@ export async function refundOrder(
   reason: string,
 ): Promise<Order> {
   const now = new Date();
+  const current = await findOrderOr404(app.db, orderId);
+  if (current.status !== 'paid') throw new AppError(422, ADMIN_MESSAGES.refundNotPaid);
+  await refundThroughProvider(app, current, reason);
   const refunded = await app.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -83,7 +87,7 @@ export async function refundOrder(
     const { order: moved } = await applyPaymentOutcome(tx, {
       order,
       outcome: 'refunded',
-      providerStatus: order.providerStatus ?? 'refund',
+      providerStatus: order.provider === 'none' ? (order.providerStatus ?? 'refund') : 'refund',
       now,
     });
     const [row] = await tx
@@ -102,6 +106,29 @@ export async function refundOrder(
     return row!;
   });
   return refunded;
+}
+
+/**
+ * The money goes back through the provider that took it (its refund API), before the order's
+ * transaction: a provider call never holds a database connection (the embedded PGlite has only
+ * one). The refund key is the order's, so two operators at once, or a retry after a lost answer,
+ * make the same one refund. A free order moved no money. A refusal changes nothing.
+ */
+async function refundThroughProvider(app: FastifyInstance, order: Order, reason: string) {
+  if (order.provider === 'none' || order.total === 0) return;
+  if (order.provider !== app.payments.name) {
+    throw new AppError(422, ADMIN_MESSAGES.refundOtherProvider(order.provider));
+  }
+  try {
+    await app.payments.refund(order.id, {
+      refundKey: `${order.id}-refund`,
+      amount: order.total,
+      reason,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    throw new AppError(502, `${ADMIN_MESSAGES.refundRefused} ${error.message}`);
+  }
 }
 
 /** Starts the notice of the couple's custom domains when their plan no longer covers them. */

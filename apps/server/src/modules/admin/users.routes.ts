@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { adminUserDetailSchema, adminUserSchema, searchQuerySchema } from '@kabar/shared';
+import {
+  adminUserDeletionInputSchema,
+  adminUserDetailSchema,
+  adminUserSchema,
+  searchQuerySchema,
+} from '@kabar/shared';
 import { sendVerificationEmail } from '../../auth/email-verification';
 import { revokeUserSessions } from '../../auth/sessions';
 import { declareRoutes } from '../../http/declare-routes';
@@ -8,6 +13,7 @@ import { envelope } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { access } from '../../http/route-contract';
 import { recordAudit } from '../audit/record-audit';
+import { deleteUserAsOperator } from './delete-user';
 import {
   findUserOr404,
   searchUsers,
@@ -109,4 +115,19 @@ export const usersAdminRoutes: FastifyPluginAsync = async (app) => {
         ),
     );
   }
+
+  route.post(
+    '/admin/users/:userId/delete',
+    {
+      summary: 'Erase the account now, as its own deletion does (the email typed to confirm)',
+      access: access.operator,
+      params: userParams,
+      body: adminUserDeletionInputSchema,
+      data: null,
+    },
+    async ({ params, body }, request) => {
+      await deleteUserAsOperator(app, request, params.userId, body.email);
+      return envelope(null, 'Akun dan semua datanya dihapus.');
+    },
+  );
 };

@@ -11,6 +11,8 @@ export interface FileStorage {
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every key under a folder (`previews/<id>/`), to erase what no row names (decision 043). */
+  list(prefix: string): Promise<string[]>;
   publicUrl(key: string): string;
   /** Resolves when files can be stored (readiness); throws with the reason otherwise. */
   ready(): Promise<void>;
@@ -58,6 +60,22 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const folder = path.join(this.root, prefix);
+    if (!folder.startsWith(this.root + path.sep))
+      throw new Error(`unsafe storage prefix ${prefix}`);
+    const entries = await fs
+      .readdir(folder, { recursive: true, withFileTypes: true })
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)))
+      .map((key) => key.split(path.sep).join('/'));
   }
 
   publicUrl(key: string): string {

@@ -155,6 +155,9 @@ export async function registerMedia(
       index: false,
       maxAge: '365d',
       immutable: true,
+      // docs/security.md #75: only pictures are public; an export archive in the same folder
+      // leaves through its expiring link alone.
+      allowedPath: (pathName) => Object.hasOwn(CONTENT_TYPES, path.extname(pathName).slice(1)),
       setHeaders: storedFileHeaders,
     });
     return;

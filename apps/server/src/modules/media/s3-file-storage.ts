@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -58,6 +59,23 @@ export class S3FileStorage implements FileStorage {
     await this.client.send(
       new DeleteObjectCommand({ Bucket: this.config.bucket, Key: assertSafeKey(key) }),
     );
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.config.bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+        }),
+      );
+      keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
   }
 
   publicUrl(key: string): string {

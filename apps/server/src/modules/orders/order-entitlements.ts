@@ -10,34 +10,39 @@ import { orders, type Order } from './orders.schema';
  * order to paid, so it runs exactly once per order. A plan never lowers a higher one.
  */
 export async function grantOrderEntitlements(tx: Db, order: Order): Promise<void> {
+  const { userId } = order;
+  // An erased buyer's order (decision 043) has no one left to give anything to.
+  if (!userId) return;
   if (order.itemType === 'theme') {
     await tx
       .insert(themePurchases)
-      .values({ userId: order.userId, themeId: order.themeId!, orderRef: order.id })
+      .values({ userId, themeId: order.themeId!, orderRef: order.id })
       .onConflictDoNothing();
     return;
   }
   const [user] = await tx
     .select({ plan: users.plan })
     .from(users)
-    .where(eq(users.id, order.userId))
+    .where(eq(users.id, userId))
     .for('update');
   if (user && planRank(order.planId!) > planRank(user.plan)) {
     await tx
       .update(users)
       .set({ plan: order.planId!, updatedAt: new Date() })
-      .where(eq(users.id, order.userId));
+      .where(eq(users.id, userId));
   }
 }
 
 /** Takes back what a refunded order gave: its theme, or the plan down to the best still paid for. */
 export async function revokeOrderEntitlements(tx: Db, order: Order): Promise<void> {
+  const { userId } = order;
+  if (!userId) return;
   if (order.itemType === 'theme') {
     await tx
       .delete(themePurchases)
       .where(
         and(
-          eq(themePurchases.userId, order.userId),
+          eq(themePurchases.userId, userId),
           eq(themePurchases.themeId, order.themeId!),
           eq(themePurchases.orderRef, order.id),
         ),
@@ -49,7 +54,7 @@ export async function revokeOrderEntitlements(tx: Db, order: Order): Promise<voi
     .from(orders)
     .where(
       and(
-        eq(orders.userId, order.userId),
+        eq(orders.userId, userId),
         eq(orders.itemType, 'plan'),
         eq(orders.status, 'paid'),
         ne(orders.id, order.id),
@@ -59,8 +64,5 @@ export async function revokeOrderEntitlements(tx: Db, order: Order): Promise<voi
     (top, row) => (row.planId && planRank(row.planId) > planRank(top) ? row.planId : top),
     PLAN_IDS[0],
   );
-  await tx
-    .update(users)
-    .set({ plan: best, updatedAt: new Date() })
-    .where(eq(users.id, order.userId));
+  await tx.update(users).set({ plan: best, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -13,9 +13,8 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the buyer's account is erased: the order stays, without them, for tax records. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     buyerEmail: text('buyer_email').notNull(),
     buyerName: text('buyer_name').notNull(),
     note: text('note'),

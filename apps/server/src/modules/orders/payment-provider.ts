@@ -42,6 +42,19 @@ export interface PaymentProvider {
    * does not cover transaction_status. Throws PaymentProviderError when it cannot be asked.
    */
   fetchStatus(orderId: string): Promise<ProviderTransactionStatus | null>;
+  /**
+   * Sends the money back to the customer (Midtrans' refund API). `refundKey` names this refund,
+   * so asking again after a lost answer never refunds twice. Throws PaymentProviderError when the
+   * provider refuses or cannot be asked.
+   */
+  refund(orderId: string, refund: RefundRequest): Promise<void>;
+}
+
+export interface RefundRequest {
+  refundKey: string;
+  /** Whole rupiah. */
+  amount: number;
+  reason: string;
 }
 
 export class PaymentProviderError extends Error {

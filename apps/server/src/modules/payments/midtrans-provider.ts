@@ -1,5 +1,6 @@
 import type { PaymentMethodId } from '@kabar/shared';
 import type {
+  RefundRequest,
   CreateTransactionInput,
   CreatedTransaction,
   PaymentProvider,
@@ -36,6 +37,9 @@ function midtransApiUrl(snapUrl: string): string {
   }
   return url.origin;
 }
+
+/** Midtrans' refund call moves money: it may take longer than a status check. */
+const REFUND_TIMEOUT_MS = 15_000;
 
 /** Snap caps names at 50 characters. */
 const snapName = (name: string) => name.slice(0, 50);
@@ -156,6 +160,42 @@ export function createMidtransProvider(options: {
         ...(typeof answer.fraud_status === 'string' ? { fraudStatus: answer.fraud_status } : {}),
         grossAmount: answer.gross_amount,
       };
+    },
+    async refund(orderId: string, refund: RefundRequest): Promise<void> {
+      let response: Response;
+      try {
+        response = await doFetch(
+          `${midtransApiUrl(options.snapUrl)}/v2/${encodeURIComponent(orderId)}/refund`,
+          {
+            method: 'POST',
+            headers: {
+              Accept: 'application/json',
+              'Content-Type': 'application/json',
+              Authorization: authorization,
+            },
+            body: JSON.stringify({
+              refund_key: refund.refundKey,
+              amount: refund.amount,
+              reason: refund.reason.slice(0, 255),
+            }),
+            signal: AbortSignal.timeout(REFUND_TIMEOUT_MS),
+          },
+        );
+      } catch (error) {
+        throw new PaymentProviderError(
+          `Midtrans tidak dapat dihubungi untuk pengembalian dana: ${(error as Error).message}`,
+        );
+      }
+      const answer = (await response.json().catch(() => null)) as {
+        status_code?: unknown;
+        status_message?: unknown;
+      } | null;
+      // Midtrans answers HTTP 200 with its own status_code inside: "200" is a refund made.
+      if (!response.ok || answer?.status_code !== '200') {
+        throw new PaymentProviderError(
+          `Midtrans menolak pengembalian dana (${String(answer?.status_code ?? response.status)}): ${String(answer?.status_message ?? '')}`,
+        );
+      }
     },
   };
 }

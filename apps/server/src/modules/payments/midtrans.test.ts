@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@kabar/shared';
+import { createTestOperator } from '../../test/test-operators';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { useTestApp } from '../../test/test-app';
 import { getEntitlements } from '../entitlements/entitlements.queries';
@@ -322,5 +324,58 @@ describe('when Snap refuses', () => {
     const rows = await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id));
     expect(rows.map((r) => r.status)).toEqual(['failed']);
     expect(await countVoucherUses(ctx.database.db, limited!.id, new Date())).toBe(0);
+  });
+});
+
+describe('the refund API (an operator’s refund moves the money back)', () => {
+  it('refunds the settled amount once, with the order’s refund key; the order and plan follow', async () => {
+    const operator = await createTestOperator(ctx);
+    const { user, order } = await startOrder();
+    await midtrans.snap.notify(notifications.url, order.order_id, 'settlement');
+    expect((await stored(order.order_id)).status).toBe('paid');
+    expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('vip');
+    const refund = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.order_id}/refund`,
+        headers: operator.headers,
+        payload: { reason: 'Acara dibatalkan' },
+      });
+    const res = await refund();
+    expect(res.statusCode).toBe(200);
+    expect(midtrans.snap.refunds.filter((r) => r.orderId === order.order_id)).toEqual([
+      {
+        orderId: order.order_id,
+        refundKey: `${order.order_id}-refund`,
+        amount: 20000,
+        reason: 'Acara dibatalkan',
+      },
+    ]);
+    expect(await stored(order.order_id)).toMatchObject({
+      status: 'refunded',
+      providerStatus: 'refund',
+    });
+    expect((await getEntitlements(ctx.database.db, user.id)).plan).toBe('basic');
+    expect((await refund()).statusCode).toBe(422);
+  });
+
+  it('a refund Midtrans refuses changes nothing and says so', async () => {
+    const operator = await createTestOperator(ctx);
+    const { order } = await startOrder();
+    // Paid in our books, but Midtrans never settled it: it refuses the refund.
+    await ctx.database.db
+      .update(orders)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(eq(orders.id, order.order_id));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.order_id}/refund`,
+      headers: operator.headers,
+      payload: { reason: 'Acara dibatalkan' },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().meta.msg).toContain(ADMIN_MESSAGES.refundRefused);
+    expect(res.json().meta.msg).toContain('412');
+    expect((await stored(order.order_id)).status).toBe('paid');
   });
 });

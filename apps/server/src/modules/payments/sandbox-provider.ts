@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@kabar/shared';
 import { eq } from 'drizzle-orm';
+import { PaymentProviderError } from '../orders/payment-provider';
 import type { Db } from '../../db/client';
 import type { CreateTransactionInput, PaymentProvider } from '../orders/payment-provider';
 import { sandboxTransactions } from './sandbox-transactions.schema';
@@ -46,6 +47,21 @@ export function createSandboxProvider(options: { db: Db; serverKey: string }): P
         fraudStatus: 'accept',
         grossAmount: `${row.grossAmount}.00`,
       };
+    },
+    /**
+     * No money moved in the sandbox, so none goes back: only a transaction it knows as not
+     * settled is refused (an order made without the sandbox's ledger has nothing to refuse).
+     */
+    async refund(orderId) {
+      const [row] = await options.db
+        .select({ status: sandboxTransactions.status })
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.orderId, orderId));
+      if (row && row.status !== 'settlement') {
+        throw new PaymentProviderError(
+          'Transaksi sandbox ini belum lunas, tidak ada yang dikembalikan.',
+        );
+      }
     },
     async createTransaction(input: CreateTransactionInput) {
       await options.db.insert(sandboxTransactions).values({

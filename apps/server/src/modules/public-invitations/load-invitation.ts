@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { themeTypeName, type PlanId, type ThemeTier, type WeddingEventTimes } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { invitations, type Invitation } from '../invitations/invitations.schema';
@@ -47,8 +47,10 @@ export async function loadInvitationSource(
     .where(
       and(
         'slug' in where ? eq(invitations.slug, where.slug) : eq(invitations.id, where.id),
-        // A disabled account's invitation answers as one that does not exist (neutral page).
+        // A disabled account's invitation, or one whose deletion is pending (decision 043),
+        // answers as one that does not exist (neutral page).
         ne(users.status, 'disabled'),
+        isNull(users.deletionDueAt),
       ),
     );
   if (!row) return null;
@@ -80,6 +82,12 @@ export async function loadFreshness(db: Db, invitationId: string) {
     })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.userId))
-    .where(and(eq(invitations.id, invitationId), ne(users.status, 'disabled')));
+    .where(
+      and(
+        eq(invitations.id, invitationId),
+        ne(users.status, 'disabled'),
+        isNull(users.deletionDueAt),
+      ),
+    );
   return row ?? null;
 }

@@ -52,6 +52,8 @@ export const wishes = pgTable(
     message: text('message').notNull(),
     fingerprint: text('fingerprint').notNull(),
     hidden: boolean('hidden').notNull().default(false),
+    /** Guests' reports since an operator last looked at it (the console's moderation queue). */
+    reports: integer('reports').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

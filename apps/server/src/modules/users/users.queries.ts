@@ -69,3 +69,16 @@ export async function updateUser(
 export async function deleteUser(db: Db, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
+
+/**
+ * A sign-in during the grace period cancels a pending account deletion (decision 043); true when
+ * there was one.
+ */
+export async function cancelAccountDeletion(db: Db, id: string): Promise<boolean> {
+  const cancelled = await db
+    .update(users)
+    .set({ deletionDueAt: null, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNotNull(users.deletionDueAt)))
+    .returning({ id: users.id });
+  return cancelled.length > 0;
+}

@@ -24,6 +24,11 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** Set by the link in the sign-up email, or by Google vouching for the address. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Set when the couple asks to delete the account: everything of theirs is erased at this time
+     * unless they sign in before it (decision 043).
+     */
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

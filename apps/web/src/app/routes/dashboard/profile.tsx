@@ -1,4 +1,5 @@
 import { PageShell } from '@/components/ui/page-shell';
+import { DataRightsCard } from '@/features/profile/components/data-rights-card';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 
 export default function ProfileRoute() {
@@ -9,6 +10,7 @@ export default function ProfileRoute() {
       description="Kelola data akun dan password kamu."
     >
       <ProfileForm />
+      <DataRightsCard />
     </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AuditPanel } from './audit-panel';
+import { ModerationPanel } from './moderation-panel';
 import { OrdersPanel } from './orders-panel';
 import { OverviewPanel } from './overview-panel';
 import { PricesPanel } from './prices-panel';
@@ -13,6 +14,7 @@ const TABS = {
   vouchers: { label: 'Voucher', Panel: VouchersPanel },
   prices: { label: 'Harga', Panel: PricesPanel },
   users: { label: 'Pengguna', Panel: UsersPanel },
+  moderation: { label: 'Moderasi', Panel: ModerationPanel },
   audit: { label: 'Jejak audit', Panel: AuditPanel },
 } as const;
 type Tab = keyof typeof TABS;

@@ -10,6 +10,7 @@ import {
 import { SearchField } from '@/components/ui/search-field';
 import { adminApi } from '../api/admin-api';
 import { Button, Card, dateTime, useAdminAction } from './admin-ui';
+import { DeleteUserForm } from './delete-user-form';
 
 type Detail = z.infer<typeof adminUserDetailSchema>;
 
@@ -69,6 +70,7 @@ function UserDetail({ id, onClose }: { id: string; onClose: () => void }) {
         <Button tone="plain" onClick={onClose}>
           Tutup
         </Button>
+        <DeleteUserForm id={user.id} email={user.email} onDone={onClose} />
       </div>
     </Card>
   );

@@ -1,0 +1,166 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ZipFile } from 'yazl';
+import { toCsv } from '@kabar/shared';
+import type { Db } from '../../db/client';
+import { guestPhotos, invitationAlbums } from '../album/album.schema';
+import { walkIns } from '../door/door.schema';
+import { eventAnswers, eventSessions, guestEvents, weddingEvents } from '../events/events.schema';
+import { gifts, invitationGiftSettings } from '../gifts/gifts.schema';
+import { guests } from '../guests/guests.schema';
+import { invitations } from '../invitations/invitations.schema';
+import type { FileStorage } from '../media/file-storage';
+import { uploadedPhotos, type StoredVariant } from '../media/media.schema';
+import { orders } from '../orders/orders.schema';
+import { rsvps, wishes } from '../rsvps/rsvps.schema';
+import { users } from '../users/users.schema';
+
+type Row = Record<string, unknown>;
+
+/** Links' secrets and password hashes are keys to the account, not data about anyone. */
+const SECRET_FIELD = /token|hash|secret|googleSub/i;
+
+function withoutSecrets(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_FIELD.test(key)));
+}
+
+function cell(value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+const README = `Arsip data akun Kabar Anda (UU PDP No. 27/2022).
+
+akun.json            akun Anda
+pesanan.json/.csv    pesanan dan pembayaran
+foto/                foto yang Anda unggah (ukuran terbesar)
+undangan/<alamat>/   tiap undangan: isi, acara, tamu (dengan kedatangan), jawaban,
+                     ucapan, hadiah, dan foto dari tamu (foto-tamu/)
+
+File .json berisi semua kolom; file .csv dapat dibuka di spreadsheet.
+`;
+
+/** One archive being written: JSON and CSV of each table, photos as stored files. */
+class Archive {
+  readonly zip = new ZipFile();
+
+  text(name: string, text: string) {
+    this.zip.addBuffer(Buffer.from(text, 'utf8'), name);
+  }
+
+  table(base: string, rows: Row[]) {
+    const clean = rows.map(withoutSecrets);
+    this.text(`${base}.json`, `${JSON.stringify(clean, null, 2)}\n`);
+    const header = Object.keys(clean[0] ?? {});
+    if (header.length) {
+      this.text(
+        `${base}.csv`,
+        toCsv(
+          header,
+          clean.map((row) => header.map((key) => cell(row[key]))),
+        ),
+      );
+    }
+  }
+
+  async photos(
+    storage: FileStorage,
+    folder: string,
+    rows: { id: string; variants: StoredVariant[] }[],
+  ) {
+    for (const row of rows) {
+      const largest = row.variants[row.variants.length - 1];
+      const bytes = largest ? await storage.get(largest.key) : null;
+      // WebP is compressed already: stored entries cost no CPU.
+      if (bytes) this.zip.addBuffer(bytes, `${folder}/${row.id}.webp`, { compress: false });
+    }
+  }
+
+  async finish(): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    const done = new Promise<void>((resolve, reject) => {
+      this.zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      this.zip.outputStream.on('end', resolve);
+      this.zip.outputStream.on('error', reject);
+    });
+    this.zip.end();
+    await done;
+    return Buffer.concat(chunks);
+  }
+}
+
+const rowsOf = (db: Db, table: PgTable, column: PgColumn, ids: string[]) =>
+  ids.length ? (db.select().from(table).where(inArray(column, ids)) as Promise<Row[]>) : [];
+
+/** One invitation's folder: what the couple wrote and everything their guests gave them. */
+async function addInvitation(archive: Archive, db: Db, storage: FileStorage, invitationId: string) {
+  const [invitation] = await db.select().from(invitations).where(eq(invitations.id, invitationId));
+  if (!invitation) return;
+  const base = `undangan/${invitation.slug ?? invitation.id}`;
+  archive.table(`${base}/undangan`, [invitation]);
+  const byInvitation = <T extends PgTable>(table: T, column: PgColumn) =>
+    rowsOf(db, table, column, [invitationId]);
+  const [events, guestRows, answers, wishRows, giftRows, giftSettings, album, walkInRows] =
+    await Promise.all([
+      byInvitation(weddingEvents, weddingEvents.invitationId),
+      byInvitation(guests, guests.invitationId),
+      byInvitation(rsvps, rsvps.invitationId),
+      byInvitation(wishes, wishes.invitationId),
+      byInvitation(gifts, gifts.invitationId),
+      byInvitation(invitationGiftSettings, invitationGiftSettings.invitationId),
+      byInvitation(invitationAlbums, invitationAlbums.invitationId),
+      byInvitation(walkIns, walkIns.invitationId),
+    ]);
+  const eventIds = events.map((event) => String(event.id));
+  const guestIds = guestRows.map((guest) => String(guest.id));
+  const [sessions, invites, eventAnswerRows] = await Promise.all([
+    rowsOf(db, eventSessions, eventSessions.eventId, eventIds),
+    rowsOf(db, guestEvents, guestEvents.guestId, guestIds),
+    rowsOf(db, eventAnswers, eventAnswers.guestId, guestIds),
+  ]);
+  archive.table(`${base}/acara`, events);
+  archive.table(`${base}/sesi`, sessions);
+  archive.table(`${base}/tamu`, guestRows);
+  archive.table(`${base}/undangan-per-acara`, invites);
+  archive.table(`${base}/jawaban`, answers);
+  archive.table(`${base}/jawaban-per-acara`, eventAnswerRows);
+  archive.table(`${base}/ucapan`, wishRows);
+  archive.table(`${base}/hadiah`, giftRows);
+  archive.table(`${base}/amplop`, giftSettings);
+  archive.table(`${base}/album`, album);
+  archive.table(`${base}/tamu-tanpa-undangan`, walkInRows);
+  const photos = await db
+    .select()
+    .from(guestPhotos)
+    .where(eq(guestPhotos.invitationId, invitationId));
+  archive.table(`${base}/foto-tamu`, photos);
+  await archive.photos(storage, `${base}/foto-tamu`, photos);
+}
+
+/**
+ * The couple's whole archive (issue 31, Must have 4): account, invitations with guests, answers,
+ * wishes and gifts, orders, as JSON and CSV, and every photo. Built in memory by a job: an
+ * account's photos are bounded by the plan's limits.
+ */
+export async function buildDataArchive(db: Db, storage: FileStorage, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const archive = new Archive();
+  archive.text('BACA-SAYA.txt', README);
+  archive.text(
+    'akun.json',
+    `${JSON.stringify({ ...withoutSecrets(user), passwordHash: undefined, google: user.googleSub !== null }, null, 2)}\n`,
+  );
+  const [orderRows, uploads, owned] = await Promise.all([
+    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)),
+    db.select().from(uploadedPhotos).where(eq(uploadedPhotos.userId, userId)),
+    db.select({ id: invitations.id }).from(invitations).where(eq(invitations.userId, userId)),
+  ]);
+  archive.table('pesanan', orderRows);
+  archive.table('foto', uploads);
+  await archive.photos(storage, 'foto', uploads);
+  for (const invitation of owned) await addInvitation(archive, db, storage, invitation.id);
+  return archive.finish();
+}
