@@ -127,7 +127,7 @@ describe.each([
     await screen('step1');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Silahkan isi Informasi umum Acara Anda' }).waitFor();
-    await field(page, 'tanggal_acara_ibadah_pernikahan').fill('2026-08-17');
+    await field(page, 'tanggal_acara_ibadah_pernikahan').fill('2027-08-17');
     await field(page, 'waktu_mulai_ibadah_pernikahan').fill('08:00');
     await field(page, 'waktu_selesai_ibadah_pernikahan').fill('10:00');
     await field(page, 'nama_lokasi_ibadah_pernikahan').fill('Masjid Agung Bandung');

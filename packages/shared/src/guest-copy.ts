@@ -23,7 +23,6 @@ const id = {
     previewDraft: 'Pratinjau: undangan ini belum diterbitkan.',
     footer: (brand: string) => `Undangan digital oleh ${brand}`,
     switchTo: 'English',
-    switchLabel: 'Read this invitation in English',
     weddingOf: 'The Wedding of',
   },
   cover: {
@@ -209,7 +208,6 @@ const en: GuestCopy = {
     previewDraft: 'Preview: this invitation is not published yet.',
     footer: (brand) => `Digital invitation by ${brand}`,
     switchTo: 'Bahasa Indonesia',
-    switchLabel: 'Baca undangan ini dalam Bahasa Indonesia',
     weddingOf: 'The Wedding of',
   },
   cover: {
@@ -375,4 +373,15 @@ export const GUEST_COPY: Record<GuestLanguage, GuestCopy> = { id, en };
 
 export function guestCopy(lang: GuestLanguage): GuestCopy {
   return GUEST_COPY[lang];
+}
+
+/**
+ * An event's title on the guest's page: the well-known ones (akad nikah, resepsi, ngunduh
+ * mantu...) in the guest's language; any other title is the couple's own word and stays.
+ */
+export function guestEventTitle(title: string, lang: GuestLanguage): string {
+  const copy = guestCopy(lang).events;
+  const session = /^sesi\s+(\d{1,2})$/i.exec(title.trim());
+  if (session) return copy.session(Number(session[1]));
+  return copy.knownTitles[title.trim().toLowerCase()] ?? title;
 }

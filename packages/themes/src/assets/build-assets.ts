@@ -26,6 +26,10 @@ export interface ThemeAssets {
   files: Map<string, AssetFile>;
   /** Inline CSS per design: base, the design's own rules and its @font-face declarations. */
   css: Record<DesignId, string>;
+  /** Inline CSS a personal link's page adds: its per-event answers and the guest pass. */
+  personalCss: string;
+  /** Inline CSS the couple's preview adds: its bar. */
+  previewCss: string;
   fontPreloads: Record<DesignId, string[]>;
   /** The face each design writes names in and where; null where it has none of its own. */
   namesFaces: Record<DesignId, NamesFace | null>;
@@ -127,6 +131,8 @@ export function buildThemeAssets(options: ThemeAssetOptions = {}): ThemeAssets {
     scriptBytes: Buffer.byteLength(script),
     files,
     css,
+    personalCss: minifyCss(fs.readFileSync(path.join(here, '../styles/personal.css'), 'utf8')),
+    previewCss: minifyCss(fs.readFileSync(path.join(here, '../styles/preview.css'), 'utf8')),
     fontPreloads,
     namesFaces,
     pageFonts,

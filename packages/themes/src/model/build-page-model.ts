@@ -8,6 +8,7 @@ import {
   formatEventTime,
   formatLongDate,
   guestCopy,
+  guestEventTitle,
   normaliseSectionOrder,
   planHasFeature,
   sectionVisibility,
@@ -181,7 +182,7 @@ function eventOf(
   const end = window?.end ?? null;
   const place = [input.venue, input.address].filter(Boolean).join(', ');
   const query = encodeURIComponent(place);
-  const title = eventTitle(input.title, lang);
+  const title = guestEventTitle(input.title, lang);
   const calendar =
     start && end
       ? `https://calendar.google.com/calendar/render?action=TEMPLATE&text=${encodeURIComponent(
@@ -201,7 +202,7 @@ function eventOf(
     key,
     title,
     dateText: formatLongDate(input.date, lang),
-    timeText: session && time ? `${eventTitle(session.title, lang)}: ${time}` : time,
+    timeText: session && time ? `${guestEventTitle(session.title, lang)}: ${time}` : time,
     sessionTimes: session
       ? []
       : (input.sessions ?? []).flatMap((entry) => {
@@ -209,7 +210,7 @@ function eventOf(
             { start: entry.startTime, end: entry.endTime, zone: input.timeZone },
             lang,
           );
-          return line ? [`${eventTitle(entry.title, lang)}: ${line}`] : [];
+          return line ? [`${guestEventTitle(entry.title, lang)}: ${line}`] : [];
         }),
     venue: input.venue,
     address: input.address,
@@ -219,17 +220,6 @@ function eventOf(
     mapEmbedUrl: place ? `https://www.google.com/maps?q=${query}&output=embed` : null,
     googleCalendarUrl: calendar,
   };
-}
-
-/**
- * An event's title on the guest's page: the well-known ones (akad nikah, resepsi, ngunduh
- * mantu...) in the guest's language; any other title is the couple's own word and stays.
- */
-function eventTitle(title: string, lang: GuestLanguage): string {
-  const copy = guestCopy(lang).events;
-  const session = /^sesi\s+(\d{1,2})$/i.exec(title.trim());
-  if (session) return copy.session(Number(session[1]));
-  return copy.knownTitles[title.trim().toLowerCase()] ?? title;
 }
 
 /** Paragraphs of the love story; 'Title: text' or 'Title - text' lines become a titled moment. */

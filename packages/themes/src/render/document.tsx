@@ -54,7 +54,8 @@ export function Document({
         <meta name="description" content={model.description} />
         <meta name="robots" content={model.indexable ? 'index, follow' : 'noindex, nofollow'} />
         {model.canonicalUrl ? <link rel="canonical" href={languageUrl(model)} /> : null}
-        {model.canonicalUrl ? (
+        {/* A search engine's hint; a page it may not index (the default) spends no bytes on it. */}
+        {model.canonicalUrl && model.indexable ? (
           <link rel="alternate" hrefLang={other} href={languageUrl({ ...model, lang: other })} />
         ) : null}
         <meta name="theme-color" content={model.variant.bg} />
@@ -74,16 +75,19 @@ export function Document({
             <meta property="og:image:alt" content={model.title} />
           </>
         ) : null}
+        {/* X reads the title, description and image from the og: tags above. */}
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={model.title} />
-        <meta name="twitter:description" content={model.description} />
-        {model.ogImageUrl ? <meta name="twitter:image" content={model.ogImageUrl} /> : null}
         {preloads.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
         ))}
         <style
           dangerouslySetInnerHTML={{
-            __html: assets.css[model.design] + (pageFont?.css ?? '') + variantCss(model),
+            __html:
+              assets.css[model.design] +
+              (model.personal ? assets.personalCss : '') +
+              (model.preview ? assets.previewCss : '') +
+              (pageFont?.css ?? '') +
+              variantCss(model),
           }}
         />
         <script src={assets.scriptUrl} defer />
@@ -98,14 +102,14 @@ export function Document({
                 {model.previewOfPublished ? copy.page.previewPublished : copy.page.previewDraft}
               </p>
             ) : null}
-            {/* The switch keeps who is reading (`to=`, `g=`) and asks for the other language. */}
+            {/* The switch keeps who is reading (`to=`, `g=`) and asks for the other language, named
+                in that language as language pickers are (its own name is its accessible name). */}
             {model.preview ? null : (
               <a
                 className="lang-switch"
                 href={`?${slot('guestQuery')}lang=${other}`}
                 hrefLang={other}
                 lang={other}
-                aria-label={copy.page.switchLabel}
               >
                 {copy.page.switchTo}
               </a>

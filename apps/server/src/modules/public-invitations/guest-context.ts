@@ -58,7 +58,14 @@ export async function resolvePersonalGuest(
       }),
       seat: guestSeatLine(guest.category, guest.table, await categoryLabelsOf(db, invitationId)),
       ...(content
-        ? { events: await personalEventViews(db, { id: invitationId, content }, guest.id) }
+        ? {
+            events: await personalEventViews(
+              db,
+              { id: invitationId, content },
+              guest.id,
+              guest.language,
+            ),
+          }
         : {}),
     },
   };
