@@ -192,7 +192,7 @@ describe.each([
     await page.evaluate((token) => localStorage.setItem('api_token', token), EXPIRED_TOKEN);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Unduh CSV' }).click(),
+      page.getByRole('button', { name: 'Unduh CSV', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`rsvp-${slug}.csv`);
 
