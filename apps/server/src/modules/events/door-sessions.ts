@@ -6,6 +6,7 @@ import type { Invitation } from '../invitations/invitations.schema';
 import { eventAnswers, guestEvents } from './events.schema';
 import { inviteUnassignedGuests } from './guest-event-invites';
 import { loadEvents } from './invitation-events';
+import { answerOfInvite } from './invite-answer';
 
 /**
  * Sessions at the door (issues 27 and 28), for the desk and the control room, which app.ts hands
@@ -70,13 +71,7 @@ export async function sessionCounts(
     })
     .from(guestEvents)
     .innerJoin(guests, eq(guests.id, guestEvents.guestId))
-    .leftJoin(
-      eventAnswers,
-      and(
-        eq(eventAnswers.guestId, guestEvents.guestId),
-        eq(eventAnswers.eventId, guestEvents.eventId),
-      ),
-    )
+    .leftJoin(eventAnswers, answerOfInvite)
     .where(
       and(
         inArray(

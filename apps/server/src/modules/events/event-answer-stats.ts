@@ -15,6 +15,7 @@ import type { Invitation } from '../invitations/invitations.schema';
 import { eventAnswers, eventSessions, guestEvents } from './events.schema';
 import { inviteUnassignedGuests } from './guest-event-invites';
 import { loadEvents } from './invitation-events';
+import { answerOfInvite } from './invite-answer';
 
 const count = (condition: ReturnType<typeof sql>) =>
   sql<number>`(count(*) filter (where ${condition}))::int`;
@@ -35,13 +36,7 @@ export async function figureRows(db: Db, invitationId: string, side: GuestSide |
     })
     .from(guestEvents)
     .innerJoin(guests, eq(guests.id, guestEvents.guestId))
-    .leftJoin(
-      eventAnswers,
-      and(
-        eq(eventAnswers.guestId, guestEvents.guestId),
-        eq(eventAnswers.eventId, guestEvents.eventId),
-      ),
-    )
+    .leftJoin(eventAnswers, answerOfInvite)
     .where(and(eq(guests.invitationId, invitationId), side ? eq(guests.side, side) : undefined))
     .groupBy(guestEvents.eventId, guestEvents.sessionId);
 }
@@ -122,13 +117,7 @@ export async function eventAnswersCsv(
     .from(guestEvents)
     .innerJoin(guests, eq(guests.id, guestEvents.guestId))
     .leftJoin(eventSessions, eq(eventSessions.id, guestEvents.sessionId))
-    .leftJoin(
-      eventAnswers,
-      and(
-        eq(eventAnswers.guestId, guestEvents.guestId),
-        eq(eventAnswers.eventId, guestEvents.eventId),
-      ),
-    )
+    .leftJoin(eventAnswers, answerOfInvite)
     .where(and(eq(guestEvents.eventId, event.id), side ? eq(guests.side, side) : undefined))
     .orderBy(asc(eventSessions.position), asc(guests.name));
   const csv = toCsv(

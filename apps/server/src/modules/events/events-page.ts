@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EventDto, EventsPage, GuestEvents, GuestSide } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import type { Invitation } from '../invitations/invitations.schema';
@@ -6,6 +6,7 @@ import { figureRows } from './event-answer-stats';
 import { eventAnswers, guestEvents, rsvpSettings } from './events.schema';
 import { inviteUnassignedGuests } from './guest-event-invites';
 import { loadEvents, type EventView } from './invitation-events';
+import { answerOfInvite } from './invite-answer';
 
 /** Invited and confirmed people per event and session, within a side manager's side. */
 async function tallies(db: Db, invitationId: string, side: GuestSide | null) {
@@ -75,13 +76,7 @@ export async function guestEventsOf(
   const rows = await db
     .select({ invite: guestEvents, answer: eventAnswers })
     .from(guestEvents)
-    .leftJoin(
-      eventAnswers,
-      and(
-        eq(eventAnswers.guestId, guestEvents.guestId),
-        eq(eventAnswers.eventId, guestEvents.eventId),
-      ),
-    )
+    .leftJoin(eventAnswers, answerOfInvite)
     .where(eq(guestEvents.guestId, guestId));
   return rows.map(({ invite, answer }) => ({
     eventId: invite.eventId,

@@ -47,6 +47,11 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   const changed = (invitationId: string) => {
     app.invitationEvents.publish(invitationId, 'guests');
   };
+  /** After a write: tell the open screens, and answer the events screen as it now is. */
+  const changedPage = async (gate: InvitationAccess, message: string) => {
+    changed(gate.invitation.id);
+    return envelope(await page(gate), message);
+  };
 
   route.get(
     '/invitations/:invitationId/events',
@@ -68,8 +73,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate, body }) => {
       await addEvent(app.db, gate.invitation.id, body);
-      changed(gate.invitation.id);
-      return envelope(await page(gate), 'Acara ditambahkan.');
+      return changedPage(gate, 'Acara ditambahkan.');
     },
   );
 
@@ -84,8 +88,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate, params, body }) => {
       await updateEvent(app.db, gate.invitation.id, params.eventId, body);
-      changed(gate.invitation.id);
-      return envelope(await page(gate), 'Acara disimpan.');
+      return changedPage(gate, 'Acara disimpan.');
     },
   );
 
@@ -100,8 +103,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate, params, body }) => {
       await updateEvent(app.db, gate.invitation.id, params.eventId, body);
-      changed(gate.invitation.id);
-      return envelope(await page(gate), 'Acara disimpan.');
+      return changedPage(gate, 'Acara disimpan.');
     },
   );
 
@@ -115,8 +117,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate, params }) => {
       await deleteEvent(app.db, gate.invitation.id, params.eventId);
-      changed(gate.invitation.id);
-      return envelope(await page(gate), 'Acara dihapus.');
+      return changedPage(gate, 'Acara dihapus.');
     },
   );
 
@@ -131,8 +132,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate, params, body }) => {
       await saveSessions(app.db, gate.invitation, params.eventId, body.sessions);
-      changed(gate.invitation.id);
-      return envelope(await page(gate), 'Sesi acara disimpan.');
+      return changedPage(gate, 'Sesi acara disimpan.');
     },
   );
 
@@ -146,8 +146,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ gate, body }) => {
       const count = await assignGuestsToEvent(app.db, guestScopeOf(gate), body);
-      changed(gate.invitation.id);
-      return envelope(await page(gate), `${count} tamu diperbarui.`);
+      return changedPage(gate, `${count} tamu diperbarui.`);
     },
   );
 

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Attendance, IndonesianTimeZone, SpecEventKey } from '@kabar/shared';
+import type { AnswerDigestMode, Attendance, IndonesianTimeZone, SpecEventKey } from '@kabar/shared';
 import { guests } from '../guests/guests.schema';
 import { invitations } from '../invitations/invitations.schema';
 import { users } from '../users/users.schema';
@@ -118,10 +118,6 @@ export const eventAnswers = pgTable(
   ],
 );
 
-/** The digest email of new answers and wishes: never, once a day at `digest_hour` WIB, or at once. */
-export const DIGEST_MODES = ['off', 'daily', 'instant'] as const;
-export type DigestMode = (typeof DIGEST_MODES)[number];
-
 /**
  * The couple's answer settings, one row per invitation (absent: no deadline, no dated rounds,
  * no digest). Kept apart from `invitations` so the page's cache key does not move with them.
@@ -135,7 +131,8 @@ export const rsvpSettings = pgTable('rsvp_settings', {
   unansweredReminderDays: integer('unanswered_reminder_days'),
   /** "sampai jumpa besok": the day before each event, to guests attending it. */
   dayBeforeReminder: boolean('day_before_reminder').notNull().default(false),
-  digestMode: text('digest_mode').$type<DigestMode>().notNull().default('off'),
+  /** The digest email of new answers and wishes: never, daily at `digest_hour` WIB, or at once. */
+  digestMode: text('digest_mode').$type<AnswerDigestMode>().notNull().default('off'),
   digestHour: integer('digest_hour').notNull().default(19),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

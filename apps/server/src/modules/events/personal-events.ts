@@ -13,10 +13,11 @@ import { eventAnswers } from './events.schema';
 import { invitesOfGuests } from './guest-event-invites';
 import { loadEvents, type EventView } from './invitation-events';
 
-type Seen = EventView & { session: EventView['sessions'][number] | null };
+/** One of a guest's events, with their session when it is split. */
+export type GuestEvent = EventView & { session: EventView['sessions'][number] | null };
 
 /** "Sabtu, 15 Juni 2030 · Sesi 1: Pukul 11.00 - 13.00 WITA": the day and the guest's own hours. */
-function whenOf(event: Seen, lang: GuestLanguage): string {
+function whenOf(event: GuestEvent, lang: GuestLanguage): string {
   const { session } = event;
   const time = formatEventTime(
     {
@@ -31,32 +32,42 @@ function whenOf(event: Seen, lang: GuestLanguage): string {
 }
 
 /**
- * The events a personal link's guest is invited to (issue 27), in order, with their session's
- * time and their answer to each: what the per-event RSVP asks and the guest pass shows, in the
- * guest's language.
+ * The events a personal link's guest is invited to (issue 27), in order, each with their session:
+ * read once per request for their page, their answers and their calendar file.
  */
-export async function personalEventViews(
+export async function guestEventsOf(
   db: Db,
   invitation: { id: string; content: InvitationContent },
   guestId: string,
-  lang: GuestLanguage,
-): Promise<PersonalEventView[]> {
-  const [events, invites, answers] = await Promise.all([
+): Promise<GuestEvent[]> {
+  const [events, invites] = await Promise.all([
     loadEvents(db, invitation),
     invitesOfGuests(db, invitation.id, [guestId]),
-    db
-      .select({
-        eventId: eventAnswers.eventId,
-        attendance: eventAnswers.attendance,
-        guests: eventAnswers.guests,
-      })
-      .from(eventAnswers)
-      .where(eq(eventAnswers.guestId, guestId)),
   ]);
-  const seen = eventsForGuest(
+  return eventsForGuest(
     events.filter((event) => event.active),
     invites.get(guestId) ?? [],
   );
+}
+
+/**
+ * A guest's events with their session's time and their answer to each, in the guest's language:
+ * what the per-event RSVP asks and the guest pass shows.
+ */
+export async function personalEventViews(
+  db: Db,
+  seen: readonly GuestEvent[],
+  guestId: string,
+  lang: GuestLanguage,
+): Promise<PersonalEventView[]> {
+  const answers = await db
+    .select({
+      eventId: eventAnswers.eventId,
+      attendance: eventAnswers.attendance,
+      guests: eventAnswers.guests,
+    })
+    .from(eventAnswers)
+    .where(eq(eventAnswers.guestId, guestId));
   return seen.map((event) => {
     const answer = answers.find((entry) => entry.eventId === event.id);
     return {

@@ -69,7 +69,7 @@ export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages
     // A personal link's file holds only the guest's events, at their session's time.
     const personal = await resolvePersonalGuest(
       app.db,
-      entry.source.invitation.id,
+      entry.source.invitation,
       query.g,
       site.publicUrl,
     );
@@ -77,7 +77,7 @@ export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages
     const { lang } = pageLanguage(request, query.lang, personal?.guest.language);
     const plain = cache.inLanguage(entry, lang);
     const model = personal
-      ? (await personalPageOf(app.db, entry, plain, personal.guest.id, assets, site)).model
+      ? personalPageOf(entry, plain, personal.events, assets, site).model
       : plain.model;
     const events = model.events.filter(
       (event) => event.startsAt && (!wanted || event.key === wanted),

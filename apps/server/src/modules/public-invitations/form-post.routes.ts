@@ -84,10 +84,9 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
         }
         const personal = await resolvePersonalGuest(
           app.db,
-          invitationId,
+          entry.source.invitation,
           body.g,
           site.publicUrl,
-          entry.source.invitation.content,
         );
         if (personal) return personalRsvp(invitationId, personal, body, lang);
         const input = parseInput(rsvpInputSchema, body);

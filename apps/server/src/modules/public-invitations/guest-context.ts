@@ -8,7 +8,7 @@ import {
 import { categoryLabelsOf } from '../guests/category-labels';
 import type { PersonalGuestView } from '@kabar/themes';
 import type { Db } from '../../db/client';
-import { personalEventViews } from '../events/personal-events';
+import { guestEventsOf, personalEventViews, type GuestEvent } from '../events/personal-events';
 import { findGuestByToken, guestQrSvg, type PersonalGuest } from '../guests/guest-links';
 
 /** Who is reading: the name a shared link carries in `?to=`. */
@@ -28,26 +28,30 @@ export function guestTokenFrom(value: unknown): string | null {
 export interface PersonalContext {
   guest: PersonalGuest;
   view: PersonalGuestView;
+  /** The guest's events with their sessions, read once for the page, the pass and the calendar. */
+  events: GuestEvent[];
 }
 
 /**
  * The guest on this invitation's list behind a `?g=` token, with what their page shows. Null for
- * a malformed, unknown or other invitation's token: the page is then the plain one. Given the
- * invitation's content, their events come too (the per-event RSVP and the pass's session).
+ * a malformed, unknown or other invitation's token: the page is then the plain one. Their events
+ * come too (the page, the per-event RSVP and the pass's session).
  */
 export async function resolvePersonalGuest(
   db: Db,
-  invitationId: string,
+  invitation: { id: string; content: InvitationContent },
   token: unknown,
   publicUrl: string,
-  content?: InvitationContent,
 ): Promise<PersonalContext | null> {
   const wellFormed = guestTokenFrom(token);
   if (!wellFormed) return null;
+  const invitationId = invitation.id;
   const guest = await findGuestByToken(db, invitationId, wellFormed, publicUrl);
   if (!guest) return null;
+  const events = await guestEventsOf(db, invitation, guest.id);
   return {
     guest,
+    events,
     view: {
       token: wellFormed,
       name: guest.name,
@@ -57,16 +61,7 @@ export async function resolvePersonalGuest(
         title: guestCopy(guest.language).pass.qrTitle(guest.name),
       }),
       seat: guestSeatLine(guest.category, guest.table, await categoryLabelsOf(db, invitationId)),
-      ...(content
-        ? {
-            events: await personalEventViews(
-              db,
-              { id: invitationId, content },
-              guest.id,
-              guest.language,
-            ),
-          }
-        : {}),
+      events: await personalEventViews(db, events, guest.id, guest.language),
     },
   };
 }

@@ -1,8 +1,8 @@
 import { eventsForGuest, type InvitationContent, type WeddingEventTimes } from '@kabar/shared';
 import type { PageEventInput } from '@kabar/themes';
 import type { Db } from '../../db/client';
-import { invitesOfGuests } from '../events/guest-event-invites';
-import { loadEvents, type EventView } from '../events/invitation-events';
+import { loadEvents } from '../events/invitation-events';
+import type { GuestEvent } from '../events/personal-events';
 
 const times = (session: { title: string; startTime: string; endTime: string }) => ({
   title: session.title,
@@ -10,7 +10,7 @@ const times = (session: { title: string; startTime: string; endTime: string }) =
   endTime: session.endTime,
 });
 
-function pageEvent(event: EventView & { session: EventView['sessions'][number] | null }) {
+function pageEvent(event: GuestEvent) {
   const { session } = event;
   return {
     specKey: event.specKey,
@@ -45,19 +45,10 @@ export async function pageEventsOf(
  * What a personal link shows: only the guest's events, each split one with their session's time.
  * `key` names that combination, so guests invited alike share one rendered page.
  */
-export async function guestPageEvents(
-  db: Db,
-  invitation: Invitation,
-  guestId: string,
-): Promise<{ key: string; events: PageEventInput[] }> {
-  const [events, invites] = await Promise.all([
-    loadEvents(db, invitation),
-    invitesOfGuests(db, invitation.id, [guestId]),
-  ]);
-  const seen = eventsForGuest(
-    events.filter((event) => event.active),
-    invites.get(guestId) ?? [],
-  );
+export function guestPageEvents(seen: readonly GuestEvent[]): {
+  key: string;
+  events: PageEventInput[];
+} {
   return {
     key: seen.map((event) => `${event.id}:${event.session?.id ?? ''}`).join(','),
     events: seen.map(pageEvent),

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@kabar/shared';
 import type { ThemeAssets } from '@kabar/themes';
-import type { Db } from '../../db/client';
+import type { GuestEvent } from '../events/personal-events';
 import type { CachedPage, RenderedPage } from './page-cache';
 import { guestPageEvents } from './page-events';
 import { renderPersonal } from './render-source';
@@ -9,15 +9,14 @@ import { renderPersonal } from './render-source';
  * A guest's page: rendered once per language and combination of events and sessions, then from
  * memory. `page` is the entry's page in the guest's language.
  */
-export async function personalPageOf(
-  db: Db,
+export function personalPageOf(
   entry: CachedPage,
   page: RenderedPage,
-  guestId: string,
+  seen: readonly GuestEvent[],
   assets: ThemeAssets,
   site: SiteConfig,
-): Promise<RenderedPage> {
-  const { key: eventsKey, events } = await guestPageEvents(db, entry.source.invitation, guestId);
+): RenderedPage {
+  const { key: eventsKey, events } = guestPageEvents(seen);
   const key = `${page.model.lang}:${eventsKey}`;
   const known = entry.personal.get(key);
   if (known) return known;

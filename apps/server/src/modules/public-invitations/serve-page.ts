@@ -81,19 +81,16 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
     const query = request.query as Query;
     const personal = await resolvePersonalGuest(
       app.db,
-      entry.source.invitation.id,
+      entry.source.invitation,
       query.g,
       site.publicUrl,
-      entry.source.invitation.content,
     );
     if (personal && (await markGuestOpened(app.db, personal.guest.id)))
       app.invitationEvents.publish(entry.source.invitation.id, 'opened');
     const guestName = personal ? personal.guest.name : resolveGuest(query).name;
     const language = pageLanguage(request, query.lang, personal?.guest.language);
     const plain = pages.inLanguage(entry, language.lang);
-    const page = personal
-      ? await personalPageOf(app.db, entry, plain, personal.guest.id, assets, site)
-      : plain;
+    const page = personal ? personalPageOf(entry, plain, personal.events, assets, site) : plain;
     const wishes = entry.model.sections.includes('guest_book')
       ? await pages.wishesPage(entry, positiveInt(query.ucapan) ?? 1)
       : null;

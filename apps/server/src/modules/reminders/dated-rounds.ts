@@ -35,6 +35,7 @@ import {
   roundTemplatesOf,
   type RoundSettings,
 } from './reminders.queries';
+import { answerOfInvite } from '../events/invite-answer';
 
 type Reachable = Guest & { phone: string };
 
@@ -141,13 +142,7 @@ async function dayBeforeRound(
     ? await db
         .select({ guestId: guestEvents.guestId, sessionId: guestEvents.sessionId })
         .from(guestEvents)
-        .innerJoin(
-          eventAnswers,
-          and(
-            eq(eventAnswers.guestId, guestEvents.guestId),
-            eq(eventAnswers.eventId, guestEvents.eventId),
-          ),
-        )
+        .innerJoin(eventAnswers, answerOfInvite)
         .where(and(eq(guestEvents.eventId, event.id), eq(eventAnswers.attendance, 'hadir')))
     : [];
   const sessionOf = new Map(attendingRows.map((row) => [row.guestId, row.sessionId]));

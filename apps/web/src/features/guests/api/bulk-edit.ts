@@ -12,14 +12,6 @@ import { guestsQueryKey } from './get-guests';
 const key = (invitationId: string, part: string) => ['invitations', invitationId, part];
 const base = (invitationId: string) => `/invitations/${invitationId}`;
 
-/** The invitation's events and sessions with their counts (issue 27's events API). */
-export function useInvitationEvents(invitationId: string) {
-  return useQuery({
-    queryKey: key(invitationId, 'events'),
-    queryFn: async () => (await api.get<EventsPage>(`${base(invitationId)}/events`)).data,
-  });
-}
-
 /** Every guest's events and sessions at once, for the bulk edit's filter and rows. */
 export function useGuestInvites(invitationId: string) {
   return useQuery({

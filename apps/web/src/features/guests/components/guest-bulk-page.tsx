@@ -8,7 +8,8 @@ import {
 } from '@kabar/shared';
 import { NotForYourRole } from '@/components/ui/not-for-your-role';
 import { paths } from '@/config/paths';
-import { useGuestInvites, useInvitationEvents } from '../api/bulk-edit';
+import { useEvents } from '@/lib/invitation-events';
+import { useGuestInvites } from '../api/bulk-edit';
 import { useDoorSettings } from '../api/door';
 import {
   eventFilterOptions,
@@ -43,7 +44,7 @@ export function GuestBulkPage() {
   const [bulk, setBulk] = useState<BulkFilters>(NO_BULK_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [shown, setShown] = useState(PAGE_SIZE);
-  const events = useInvitationEvents(invitationId);
+  const events = useEvents(invitationId);
   const invites = useGuestInvites(invitationId);
   const settings = useDoorSettings(invitationId);
   const labels = settings.data?.categoryLabels ?? DEFAULT_CATEGORY_LABELS;

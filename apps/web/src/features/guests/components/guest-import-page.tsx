@@ -12,7 +12,8 @@ import {
   type GuestImportRow,
 } from '@kabar/shared';
 import { paths } from '@/config/paths';
-import { useGuestInvites, useInvitationEvents } from '../api/bulk-edit';
+import { useEvents } from '@/lib/invitation-events';
+import { useGuestInvites } from '../api/bulk-edit';
 import { useDoorSettings } from '../api/door';
 import { useImportGuests } from '../api/import-guests';
 import { useGuestsContext } from './guests-layout';
@@ -51,7 +52,7 @@ function exampleCsv(vip: string, events: readonly EventChoice[]): string {
 export function GuestImportPage() {
   const { guests, invitationId } = useGuestsContext();
   const labels = useDoorSettings(invitationId).data?.categoryLabels ?? DEFAULT_CATEGORY_LABELS;
-  const events = useInvitationEvents(invitationId).data;
+  const events = useEvents(invitationId).data;
   const invites = useGuestInvites(invitationId).data;
   // The preview reads the "Acara" column against the events only once they are loaded.
   const choices: EventChoice[] | null = useMemo(
