@@ -28,7 +28,8 @@ import { BulkActions } from './bulk-actions';
 import { BulkGuestRow } from './bulk-guest-row';
 import { GuestFilterBar } from './guest-filter-bar';
 import { useGuestsContext } from './guests-layout';
-import { buttonSecondary, cardClass, inputClass } from './styles';
+import { ShowMoreButton } from './show-more-button';
+import { cardClass, inputClass } from './styles';
 
 /** Rows drawn at a time; selecting "every match" still reaches all of them. */
 const PAGE_SIZE = 100;
@@ -194,15 +195,12 @@ export function GuestBulkPage() {
             ))}
           </ul>
         )}
-        {matches.length > shown ? (
-          <button
-            type="button"
-            className={`${buttonSecondary} justify-self-center`}
-            onClick={() => setShown(shown + PAGE_SIZE)}
-          >
-            Tampilkan {Math.min(PAGE_SIZE, matches.length - shown)} lagi
-          </button>
-        ) : null}
+        <ShowMoreButton
+          total={matches.length}
+          shown={shown}
+          pageSize={PAGE_SIZE}
+          onMore={setShown}
+        />
       </section>
 
       <BulkActions

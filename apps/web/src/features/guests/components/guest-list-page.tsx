@@ -20,6 +20,7 @@ import { JourneyCounts, RsvpCounts } from './guest-summary';
 import { useGuestsContext } from './guests-layout';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
+import { ShowMoreButton } from './show-more-button';
 import { buttonPrimary, buttonSecondary } from './styles';
 
 /** Rows drawn at a time: filtering 5,000 guests stays instant because only these are rendered. */
@@ -136,15 +137,12 @@ export function GuestListPage() {
                 />
               ))}
             </ul>
-            {matches.length > shown ? (
-              <button
-                type="button"
-                className={`${buttonSecondary} justify-self-center`}
-                onClick={() => setShown(shown + PAGE_SIZE)}
-              >
-                Tampilkan {Math.min(PAGE_SIZE, matches.length - shown)} lagi
-              </button>
-            ) : null}
+            <ShowMoreButton
+              total={matches.length}
+              shown={shown}
+              pageSize={PAGE_SIZE}
+              onMore={setShown}
+            />
           </>
         )}
       </section>
