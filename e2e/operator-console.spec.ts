@@ -63,8 +63,8 @@ beforeAll(async () => {
       content: { brideName: 'Sari', groomName: 'Bayu' },
     });
     await database.query(
-      `insert into wishes (invitation_id, name, message, fingerprint, reports)
-       values ($1, 'Tamu Iseng', $2, 'e2e-31-wish', 3)`,
+      `insert into wishes (invitation_id, name, message, fingerprint)
+       values ($1, 'Tamu Iseng', $2, 'e2e-31-wish')`,
       [invitationId, REPORTED_WISH],
     );
   } finally {
@@ -178,7 +178,22 @@ describe('the operator console', () => {
     await context.close();
   }, 60_000);
 
-  it('a couple asks for their archive and leaves; the operator hides a reported wish and deletes the account', async () => {
+  it('a guest reports a wish; the couple asks for their archive and leaves; the operator hides the wish and deletes the account', async () => {
+    const guestContext = await browser.newContext({ viewport: PHONE });
+    const invitationPage = await guestContext.newPage();
+    await invitationPage.goto(`${product.url}/sari-dan-bayu-e2e?to=Budi`);
+    const wish = invitationPage.locator('.wish', { hasText: REPORTED_WISH });
+    invitationPage.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('Laporkan ucapan ini sebagai tidak pantas?');
+      void dialog.accept();
+    });
+    await wish.getByRole('button', { name: 'Laporkan' }).click();
+    await wish.getByRole('status').getByText('Terima kasih, laporan Anda akan ditinjau.').waitFor();
+    await fitsWidth(invitationPage, PHONE.width);
+    await wish.scrollIntoViewIfNeeded();
+    await invitationPage.screenshot({ path: screenshotPath('wish-reported-phone') });
+    await guestContext.close();
+
     const coupleContext = await browser.newContext({ viewport: DESKTOP });
     await signInAs(coupleContext, product, leaving);
     const profile = await coupleContext.newPage();

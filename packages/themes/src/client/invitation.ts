@@ -80,6 +80,34 @@ async function loadWishes(box: HTMLElement, page: number): Promise<void> {
   query.set('lang', document.documentElement.lang);
   const response = await fetch(box.dataset.wishes + '?' + query.toString());
   if (response.ok) box.innerHTML = await response.text();
+  reportButtons(box);
+}
+
+/** The wishes' 'Laporkan' buttons, shown only where the page says where reports go. */
+function reportButtons(box: HTMLElement): void {
+  if (box.dataset.reports)
+    for (const button of $$<HTMLElement>('[data-wish]', box)) button.hidden = false;
+}
+
+/** A guest reports a wish to the operators' queue, after saying yes; the button becomes the answer. */
+async function report(box: HTMLElement, button: HTMLButtonElement): Promise<void> {
+  if (!confirm(box.dataset.ask)) return;
+  button.disabled = true;
+  let text: string;
+  try {
+    const response = await fetch(
+      box.dataset.reports + button.dataset.wish! + '/report?lang=' + document.documentElement.lang,
+      { method: 'POST', headers: { Accept: 'application/json' } },
+    );
+    text = (await response.json()).meta.msg;
+  } catch {
+    text = $<HTMLElement>('[data-form=wish]')!.dataset.offline!;
+  }
+  const answer = document.createElement('span');
+  answer.className = 'wish-reported';
+  answer.setAttribute('role', 'status');
+  answer.textContent = text;
+  button.replaceWith(answer);
 }
 
 function forms(): void {
@@ -114,7 +142,10 @@ function forms(): void {
     });
   }
   const wishes = $<HTMLElement>('[data-wishes]');
+  if (wishes) reportButtons(wishes);
   wishes?.addEventListener('click', (event) => {
+    const reported = (event.target as Element).closest<HTMLButtonElement>('[data-wish]');
+    if (reported) return void report(wishes, reported);
     const link = (event.target as Element).closest<HTMLElement>('[data-page]');
     if (!link) return;
     event.preventDefault();

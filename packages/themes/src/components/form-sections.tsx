@@ -268,6 +268,8 @@ export function GuestBook({ model, design }: SectionProps) {
       <div
         className="wishes-box"
         data-wishes={model.basePath ? `${model.basePath}/ucapan` : undefined}
+        data-reports={model.basePath ? `/api/guest-book/${model.slug}/wishes/` : undefined}
+        data-ask={model.basePath ? t.reportAsk : undefined}
         aria-live="polite"
       >
         {slot('wishes')}

@@ -57,11 +57,14 @@ function LoveStory({ model, design }: SectionProps) {
   );
 }
 
-/** An event's day, time, place and calendar links; a personal link's calendar file is the guest's. */
+/**
+ * An event's day, time, place and calendar links; a personal link's calendar file is the guest's.
+ * The open page's file needs no guest, only the page's language: written into the template, its
+ * link costs no slot, and every slot costs the gzip template a few hundred bytes of context.
+ */
 function EventDetails({ model, event }: { model: PageModel; event: EventModel }) {
-  const icsHref = model.basePath
-    ? `${model.basePath}/kalender.ics?${slot('query')}acara=${event.key}`
-    : null;
+  const who = model.personal ? slot('query') : `lang=${model.lang}&`;
+  const icsHref = model.basePath ? `${model.basePath}/kalender.ics?${who}acara=${event.key}` : null;
   return (
     <div className="card event">
       {event.dateText ? <p className="ev-date">{event.dateText}</p> : null}

@@ -45,8 +45,12 @@ function messageHtml(message: string): string {
   return escapeHtml(message).replace(/\n/g, '<br>');
 }
 
+/**
+ * One wish with its 'Laporkan' button (issue 31): hidden until the page's script, which reports it
+ * to the operators' queue, shows it; a page without JavaScript shows no dead button.
+ */
 export function wishItemHtml(wish: WishView, lang: GuestLanguage = 'id'): string {
-  return `<li class="wish"><p class="wish-name">${escapeHtml(wish.name)}</p><p class="wish-msg">${messageHtml(wish.message)}</p><time datetime="${wish.createdAt.toISOString()}">${formatShortDateTime(wish.createdAt, 'WIB', lang)}</time></li>`;
+  return `<li class="wish"><p class="wish-name">${escapeHtml(wish.name)}</p><p class="wish-msg">${messageHtml(wish.message)}</p><time datetime="${wish.createdAt.toISOString()}">${formatShortDateTime(wish.createdAt, 'WIB', lang)}</time><button type="button" class="wish-report" data-wish="${escapeHtml(wish.id)}" hidden>${guestCopy(lang).wishes.report}</button></li>`;
 }
 
 /**

@@ -162,6 +162,37 @@ describe.each(DESIGNS)('design %s', (design) => {
   });
 });
 
+describe("the guest book's 'Laporkan' (issue 31)", () => {
+  const wish = {
+    id: '3f0e8c1a-5b2d-4c6e-9a7f-1b2c3d4e5f60',
+    name: 'Ani',
+    message: 'Selamat ya',
+    createdAt: new Date('2026-11-20T10:00:00Z'),
+  };
+
+  it('gives each wish a button the script shows, and tells the script where reports go', () => {
+    const input = sampleInput();
+    const model = buildPageModel(input);
+    const html = fillInvitationPage(renderPageTemplate(model, assets), model, {
+      guestName: null,
+      now: new Date('2026-11-22T00:00:00Z'),
+      wishes: { wishes: [wish], page: 1, totalPages: 1, total: 1 },
+    });
+    expect(html).toContain(
+      `<button type="button" class="wish-report" data-wish="${wish.id}" hidden>Laporkan</button>`,
+    );
+    expect(html).toContain(`data-reports="/api/guest-book/${model.slug}/wishes/"`);
+  });
+
+  it('offers no reporting on a draft without a link, which has nowhere to report to', () => {
+    const input = sampleInput();
+    input.invitation.slug = null;
+    const model = buildPageModel(input);
+    const html = renderPageTemplate(model, assets).parts.join('');
+    expect(html).not.toContain('data-reports=');
+  });
+});
+
 describe('page weight', () => {
   it('stays far below the first-view budget', async () => {
     const { gzipSync } = await import('node:zlib');

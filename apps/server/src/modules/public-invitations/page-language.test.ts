@@ -41,8 +41,9 @@ describe('the invitation in the guest’s language (issue 30)', () => {
     expect(english.body).toContain('We met at work.');
     // The switch back keeps the guest and names no language twice.
     expect(english.body).toContain('href="?to=Clara&amp;lang=id"');
-    // Links of the page keep the chosen language.
-    expect(english.body).toContain('kalender.ics?to=Clara&amp;lang=en&amp;acara=ibadah');
+    // Links of the page keep the chosen language; the open page's calendar file needs no name.
+    expect(english.body).toContain('href="?to=Clara&amp;lang=en&amp;peta=ibadah#peta-ibadah"');
+    expect(english.body).toContain('kalender.ics?lang=en&amp;acara=ibadah');
     const indonesian = await ctx.app.inject(`/${slug}`);
     expect(indonesian.body).toContain('<html lang="id"');
     expect(indonesian.body).toContain('Sabtu, 15 Juni 2030');
