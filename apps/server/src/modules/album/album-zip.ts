@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
 import type { Invitation } from '../invitations/invitations.schema';
+import { lazyFileStream } from '../media/lazy-file-stream';
 import { listGuestPhotos } from './album.queries';
 
 /** A name inside the zip: who sent it and when, safe on every file system. */
@@ -16,8 +16,8 @@ function entryName(index: number, sender: string): string {
 
 /**
  * Every shown photo, the largest variant of each, as one zip written to the reply as it is made:
- * yazl pulls one entry's stream at a time and each stream reads its file only when pulled, so the
- * server holds one photo at a time, never the album.
+ * yazl pulls one entry's stream at a time (lazy-file-stream.ts), so the server holds one photo
+ * at a time, never the album.
  */
 export async function streamAlbumZip(
   app: FastifyInstance,
@@ -28,14 +28,8 @@ export async function streamAlbumZip(
   const zip = new ZipFile();
   rows.forEach((row, index) => {
     const key = row.variants[row.variants.length - 1]!.key;
-    const data = Readable.from(
-      (async function* () {
-        const bytes = await app.fileStorage.get(key);
-        if (bytes) yield bytes;
-      })(),
-    );
     // WebP is compressed already: stored entries cost no CPU.
-    zip.addReadStream(data, entryName(index, row.senderName), {
+    zip.addReadStream(lazyFileStream(app.fileStorage, key), entryName(index, row.senderName), {
       compress: false,
       mtime: row.createdAt,
     });

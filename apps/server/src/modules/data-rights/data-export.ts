@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DATA_EXPORT_LINK_HOURS, formatShortDateTime } from '@kabar/shared';
@@ -57,10 +60,18 @@ export async function buildRequestedExport(app: ExportApp, exportId: string, now
   const [request] = await app.db.select().from(dataExports).where(eq(dataExports.id, exportId));
   if (!request || request.status !== 'building') return;
   const [user] = await app.db.select().from(users).where(eq(users.id, request.userId));
-  const archive = user ? await buildDataArchive(app.db, app.fileStorage, user.id) : null;
-  if (!user || !archive) return;
+  if (!user) return;
   const key = `${exportFolder(user.id)}${exportId}.zip`;
-  await app.fileStorage.put(key, archive, 'application/zip');
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'kabar-export-'));
+  let size: number;
+  try {
+    const file = path.join(folder, 'arsip.zip');
+    if (!(await buildDataArchive(app.db, app.fileStorage, user.id, file))) return;
+    await app.fileStorage.putFile(key, file, 'application/zip');
+    size = (await fs.stat(file)).size;
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true });
+  }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + DATA_EXPORT_LINK_HOURS * 3600_000);
   await app.db
@@ -71,7 +82,7 @@ export async function buildRequestedExport(app: ExportApp, exportId: string, now
   await queueAccountEmail(app, 'data-export', user, {
     subject: `Arsip data ${brandName} Anda siap diunduh`,
     intro: [
-      `Arsip semua data akun ${brandName} Anda (${Math.ceil(archive.length / 1024)} KB) siap diunduh.`,
+      `Arsip semua data akun ${brandName} Anda (${Math.ceil(size / 1024)} KB) siap diunduh.`,
       `Tautan berlaku sampai ${formatShortDateTime(expiresAt)}; setelah itu arsipnya dihapus.`,
     ],
     action: {

@@ -64,15 +64,16 @@ export const dataRightsRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ params }, _request, reply) => {
       const found = await readyExport(app.db, params.token);
-      const bytes = found?.storageKey ? await app.fileStorage.get(found.storageKey) : null;
-      if (!found || !bytes) throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportGone);
+      const file = found?.storageKey ? await app.fileStorage.open(found.storageKey) : null;
+      if (!found || !file) throw new NotFoundError(DATA_RIGHTS_MESSAGES.exportGone);
       const day = found.createdAt.toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="kabar-data-${day}.zip"`)
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
-        .send(bytes);
+        .header('content-length', file.size)
+        .send(file.body);
     },
   );
 

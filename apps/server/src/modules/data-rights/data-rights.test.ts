@@ -174,7 +174,11 @@ describe('the couple’s data rights (issue 31, Must have 4)', () => {
     expect(entries.get(`undangan/${slug}/ucapan.csv`)!.toString()).toContain('Selamat menempuh');
     expect(entries.get(`undangan/${slug}/hadiah.json`)!.toString()).toContain('100000');
     expect(entries.get('pesanan.csv')!.toString()).toContain(orderId);
-    expect([...entries.keys()].filter((name) => name.endsWith('.webp'))).toHaveLength(2);
+    const photos = [...entries.keys()].filter((name) => name.endsWith('.webp'));
+    expect(photos).toHaveLength(2);
+    // Streamed from the bucket into the archive, whole.
+    for (const name of photos) expect(entries.get(name)!.length).toBeGreaterThan(0);
+    expect(download.headers['content-length']).toBe(String(download.rawPayload.length));
 
     const refused = await askDeletion(headers, 'ya');
     expect(refused.statusCode).toBe(422);

@@ -1,3 +1,5 @@
+import { createWriteStream } from 'node:fs';
+import { finished } from 'node:stream/promises';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ZipFile } from 'yazl';
@@ -10,6 +12,7 @@ import { gifts, invitationGiftSettings } from '../gifts/gifts.schema';
 import { guests } from '../guests/guests.schema';
 import { invitations } from '../invitations/invitations.schema';
 import type { FileStorage } from '../media/file-storage';
+import { lazyFileStream } from '../media/lazy-file-stream';
 import { uploadedPhotos, type StoredVariant } from '../media/media.schema';
 import { orders } from '../orders/orders.schema';
 import { rsvps, wishes } from '../rsvps/rsvps.schema';
@@ -42,9 +45,17 @@ undangan/<alamat>/   tiap undangan: isi, acara, tamu (dengan kedatangan), jawaba
 File .json berisi semua kolom; file .csv dapat dibuka di spreadsheet.
 `;
 
-/** One archive being written: JSON and CSV of each table, photos as stored files. */
+/**
+ * One archive being written to a file as it is made: JSON and CSV of each table, photos as stored
+ * files read one at a time, so an account with a thousand photos never sits in memory whole.
+ */
 class Archive {
-  readonly zip = new ZipFile();
+  private readonly zip = new ZipFile();
+  private readonly written: Promise<void>;
+
+  constructor(file: string) {
+    this.written = finished(this.zip.outputStream.pipe(createWriteStream(file)));
+  }
 
   text(name: string, text: string) {
     this.zip.addBuffer(Buffer.from(text, 'utf8'), name);
@@ -65,29 +76,21 @@ class Archive {
     }
   }
 
-  async photos(
-    storage: FileStorage,
-    folder: string,
-    rows: { id: string; variants: StoredVariant[] }[],
-  ) {
+  photos(storage: FileStorage, folder: string, rows: { id: string; variants: StoredVariant[] }[]) {
     for (const row of rows) {
       const largest = row.variants[row.variants.length - 1];
-      const bytes = largest ? await storage.get(largest.key) : null;
       // WebP is compressed already: stored entries cost no CPU.
-      if (bytes) this.zip.addBuffer(bytes, `${folder}/${row.id}.webp`, { compress: false });
+      if (largest) {
+        this.zip.addReadStream(lazyFileStream(storage, largest.key), `${folder}/${row.id}.webp`, {
+          compress: false,
+        });
+      }
     }
   }
 
-  async finish(): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    const done = new Promise<void>((resolve, reject) => {
-      this.zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      this.zip.outputStream.on('end', resolve);
-      this.zip.outputStream.on('error', reject);
-    });
+  async finish(): Promise<void> {
     this.zip.end();
-    await done;
-    return Buffer.concat(chunks);
+    await this.written;
   }
 }
 
@@ -136,18 +139,23 @@ async function addInvitation(archive: Archive, db: Db, storage: FileStorage, inv
     .from(guestPhotos)
     .where(eq(guestPhotos.invitationId, invitationId));
   archive.table(`${base}/foto-tamu`, photos);
-  await archive.photos(storage, `${base}/foto-tamu`, photos);
+  archive.photos(storage, `${base}/foto-tamu`, photos);
 }
 
 /**
  * The couple's whole archive (issue 31, Must have 4): account, invitations with guests, answers,
- * wishes and gifts, orders, as JSON and CSV, and every photo. Built in memory by a job: an
- * account's photos are bounded by the plan's limits.
+ * wishes and gifts, orders, as JSON and CSV, and every photo, written into `file` by a job.
+ * False when there is no such user.
  */
-export async function buildDataArchive(db: Db, storage: FileStorage, userId: string) {
+export async function buildDataArchive(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  file: string,
+): Promise<boolean> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  const archive = new Archive();
+  if (!user) return false;
+  const archive = new Archive(file);
   archive.text('BACA-SAYA.txt', README);
   archive.text(
     'akun.json',
@@ -160,7 +168,8 @@ export async function buildDataArchive(db: Db, storage: FileStorage, userId: str
   ]);
   archive.table('pesanan', orderRows);
   archive.table('foto', uploads);
-  await archive.photos(storage, 'foto', uploads);
+  archive.photos(storage, 'foto', uploads);
   for (const invitation of owned) await addInvitation(archive, db, storage, invitation.id);
-  return archive.finish();
+  await archive.finish();
+  return true;
 }

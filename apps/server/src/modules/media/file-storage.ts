@@ -1,5 +1,7 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded and generated files live: the local disk by default, S3-compatible object storage
@@ -8,14 +10,23 @@ import path from 'node:path';
  */
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** A file written elsewhere first (a data archive), streamed in rather than read whole. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
+  /** The file as a stream with its size, for files too big to hold (a data archive); or null. */
+  open(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
   /** Every key under a folder (`previews/<id>/`), to erase what no row names (decision 043). */
   list(prefix: string): Promise<string[]>;
   publicUrl(key: string): string;
   /** Resolves when files can be stored (readiness); throws with the reason otherwise. */
   ready(): Promise<void>;
+}
+
+export interface StoredFile {
+  body: Readable;
+  size: number;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*\.[a-z0-9]+$/;
@@ -49,13 +60,23 @@ export class LocalDiskStorage implements FileStorage {
     await fs.rename(temporary, file);
   }
 
+  async putFile(key: string, file: string): Promise<void> {
+    const target = this.pathOf(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    // Copied, not renamed: the file may be on another file system (the system's temporary folder).
+    const temporary = `${target}.${process.pid}.tmp`;
+    await fs.copyFile(file, temporary);
+    await fs.rename(temporary, target);
+  }
+
   async get(key: string): Promise<Buffer | null> {
-    try {
-      return await fs.readFile(this.pathOf(key));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    return missingAsNull(fs.readFile(this.pathOf(key)));
+  }
+
+  async open(key: string): Promise<StoredFile | null> {
+    const file = this.pathOf(key);
+    const stat = await missingAsNull(fs.stat(file));
+    return stat && { body: createReadStream(file), size: stat.size };
   }
 
   async delete(key: string): Promise<void> {
@@ -84,5 +105,14 @@ export class LocalDiskStorage implements FileStorage {
 
   async ready(): Promise<void> {
     await fs.access(this.root, fs.constants.W_OK);
+  }
+}
+
+async function missingAsNull<T>(reading: Promise<T>): Promise<T | null> {
+  try {
+    return await reading;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
 }

@@ -1,3 +1,6 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -8,7 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../infrastructure/infrastructure-config';
-import { assertSafeKey, type FileStorage } from './file-storage';
+import { assertSafeKey, type FileStorage, type StoredFile } from './file-storage';
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, R2, s3rver in the tests), shared by every
@@ -25,6 +28,10 @@ export class S3FileStorage implements FileStorage {
       endpoint: config.endpoint,
       region: config.region,
       forcePathStyle: config.forcePathStyle,
+      // The SDK's default sends a streamed body as `aws-chunked` with a trailing checksum, which
+      // S3-compatible servers other than AWS may store framing and all (s3rver does); a checksum
+      // only where the API requires one keeps a streamed PUT a plain body of known length.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
       credentials:
         config.accessKeyId && config.secretAccessKey
           ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
@@ -43,12 +50,36 @@ export class S3FileStorage implements FileStorage {
     );
   }
 
+  /** One PUT with the length known up front, so the SDK streams the file instead of reading it. */
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    const { size } = await fs.stat(file);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: assertSafeKey(key),
+        Body: createReadStream(file),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
+  }
+
   async get(key: string): Promise<Buffer | null> {
+    const object = await this.object(key);
+    return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+  }
+
+  async open(key: string): Promise<StoredFile | null> {
+    const object = await this.object(key);
+    if (!(object?.Body instanceof Readable)) return null;
+    return { body: object.Body, size: object.ContentLength ?? 0 };
+  }
+
+  private async object(key: string) {
     try {
-      const object = await this.client.send(
+      return await this.client.send(
         new GetObjectCommand({ Bucket: this.config.bucket, Key: assertSafeKey(key) }),
       );
-      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
       throw error;
