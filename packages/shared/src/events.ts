@@ -52,6 +52,9 @@ export const EVENT_MESSAGES = {
     `Kapasitas ${name} tidak boleh kurang dari ${confirmed} orang yang sudah konfirmasi hadir.`,
   sessionFull: (name: string) =>
     `Maaf, ${name} sudah penuh. Silakan pilih tidak hadir atau hubungi mempelai.`,
+  /** The couple moved guests who answered "hadir" into a session without room for them. */
+  sessionOverfilled: (name: string, capacity: number, people: number) =>
+    `${name} hanya memuat ${capacity} orang; pindahan ini membuatnya ${people} orang. Tidak ada yang diubah.`,
   deadlineAfterEvent: 'Batas RSVP harus sebelum acara pertama dimulai.',
   deadline: 'Batas RSVP harus berupa tanggal dan jam yang valid.',
   rsvpClosed: (when: string) => `Konfirmasi kehadiran sudah ditutup sejak ${when}.`,

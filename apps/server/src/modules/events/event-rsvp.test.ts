@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  parseGuestImport,
   EVENT_MESSAGES,
   eventFormField,
   type EventAnswerStats,
@@ -26,7 +28,7 @@ async function splitWedding() {
     },
   });
   const headers = await authHeaders(ctx, user);
-  const call = (method: 'GET' | 'PUT', path: string, payload?: object) =>
+  const call = (method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
     ctx.app.inject({
       method,
       url: `/api/invitations/${invitation.id}${path}`,
@@ -229,5 +231,70 @@ describe('security rules 60-62 (issue 27, the couple’s events screens)', () =>
     const csv = (await get(`/events/${resepsi.id}/answers/export`)).body;
     expect(csv).toContain('Bu Ani');
     expect(csv).not.toContain('Pak Budi');
+  });
+});
+
+describe('guests who said "hadir" move to another session only where they fit (issue 27)', () => {
+  it('the guest form, the bulk edit and the import refuse a move into a full session, and change nothing', async () => {
+    const { call, budi, ani, akad, resepsi, sesi1, sesi2 } = await splitWedding();
+    await ctx.database.db
+      .update(guests)
+      .set({ phone: '6281234567890' })
+      .where(eq(guests.id, budi.id));
+    const record = (guestId: string) =>
+      call('PUT', `/guests/${guestId}/event-answers`, {
+        answers: [
+          { eventId: akad.id, attendance: 'tidak_hadir', guests: 1 },
+          { eventId: resepsi.id, attendance: 'hadir', guests: 2 },
+        ],
+      });
+    // Budi's two seats in Sesi 2 (no limit); Ani's two fill Sesi 1 (room for 2).
+    expect(
+      (
+        await call('PUT', `/guests/${budi.id}/events`, {
+          invites: [
+            { eventId: akad.id, sessionId: null },
+            { eventId: resepsi.id, sessionId: sesi2.id },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await record(budi.id)).statusCode).toBe(200);
+    expect((await record(ani.id)).statusCode).toBe(200);
+    const refusal = EVENT_MESSAGES.sessionOverfilled('Sesi 1', 2, 4);
+
+    const byForm = await call('PUT', `/guests/${budi.id}/events`, {
+      invites: [{ eventId: resepsi.id, sessionId: sesi1.id }],
+    });
+    const byBulk = await call('POST', '/event-assignments', {
+      eventId: resepsi.id,
+      sessionId: sesi1.id,
+      invited: true,
+      guestIds: [budi.id],
+    });
+    const byImport = await call('POST', '/guests/import', {
+      rows: parseGuestImport('Nama,HP,Acara\nPak Budi,081234567890,Resepsi (Sesi 1)'),
+    });
+    for (const refused of [byForm, byBulk, byImport]) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().meta.msg).toBe(refusal);
+    }
+    const mine = (await call('GET', `/guests/${budi.id}/events`)).json() as { data: GuestEvents };
+    expect(mine.data.map((invite) => [invite.eventId, invite.sessionId])).toEqual([
+      [akad.id, null],
+      [resepsi.id, sesi2.id],
+    ]);
+    const stats = (await call('GET', '/event-answers')).json() as { data: EventAnswerStats };
+    const seats = stats.data.find((event) => event.eventId === resepsi.id)!.sessions;
+    expect(seats.map((session) => [session.sessionId, session.people])).toEqual([
+      [sesi1.id, 2],
+      [sesi2.id, 2],
+    ]);
+
+    // Into a session with room they move, seats and all.
+    const fits = await call('PUT', `/guests/${ani.id}/events`, {
+      invites: [{ eventId: resepsi.id, sessionId: sesi2.id }],
+    });
+    expect(fits.statusCode).toBe(200);
   });
 });

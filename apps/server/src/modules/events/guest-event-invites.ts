@@ -6,6 +6,7 @@ import type { GuestScope } from '../guests/guest-access';
 import { guests } from '../guests/guests.schema';
 import { ensureSpecEvents } from './invitation-events';
 import { eventAnswers, eventSessions, guestEvents, weddingEvents } from './events.schema';
+import { guardSessionSeats } from './session-seats';
 
 export const NO_EVENT_LEFT = 'Setiap tamu harus diundang ke setidaknya satu acara.';
 
@@ -141,6 +142,7 @@ export async function assignGuestsToEvent(
       return removed.length;
     }
     const sessionId = input.sessionId ?? sessions[0]?.id ?? null;
+    const seatsHold = await guardSessionSeats(tx, [sessionId]);
     const rows = await tx
       .insert(guestEvents)
       .values(ids.map((guestId) => ({ guestId, eventId: event.id, sessionId })))
@@ -154,6 +156,7 @@ export async function assignGuestsToEvent(
       .update(eventAnswers)
       .set({ sessionId })
       .where(and(inArray(eventAnswers.guestId, ids), eq(eventAnswers.eventId, event.id)));
+    await seatsHold();
     return rows.length;
   });
 }

@@ -5,6 +5,7 @@ import type { GuestEventSheet } from '../guests/guest-event-sheet';
 import type { Invitation } from '../invitations/invitations.schema';
 import { guests } from '../guests/guests.schema';
 import { eventAnswers, guestEvents } from './events.schema';
+import { guardSessionSeats } from './session-seats';
 import { inviteUnassignedGuests, readInvites } from './guest-event-invites';
 import { loadEvents } from './invitation-events';
 
@@ -57,6 +58,10 @@ async function replace(
   const rows = [...byGuest].flatMap(([guestId, list]) =>
     list.map((invite) => ({ guestId, eventId: invite.eventId, sessionId: invite.sessionId })),
   );
+  const seatsHold = await guardSessionSeats(
+    db,
+    rows.map((row) => row.sessionId),
+  );
   for (let i = 0; i < rows.length; i += CHUNK) {
     await db.insert(guestEvents).values(rows.slice(i, i + CHUNK));
   }
@@ -69,6 +74,7 @@ async function replace(
         and ${inArray(eventAnswers.guestId, guestIds.slice(i, i + CHUNK))}
         and ${eventAnswers.sessionId} is distinct from ge.session_id`);
   }
+  await seatsHold();
 }
 
 export const guestEventSheet: GuestEventSheet = { choices, invites, replace };

@@ -4,12 +4,13 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { eventAnswers, eventSessions, guestEvents, weddingEvents } from './events.schema';
 import { ensureSpecEvents } from './invitation-events';
+import { guardSessionSeats } from './session-seats';
 
 /**
  * Sets one guest's invitations whole, as the guest form chooses them (issue 27): the events named,
  * each split one in the session named (its first when none is). Events of another invitation and
  * sessions of another event are refused, so nothing is changed. A guest moved to another session
- * takes their answer's seats along, as a bulk assignment does.
+ * takes their answer's seats along, as a bulk assignment does, where they fit (session-seats.ts).
  */
 export async function setGuestInvites(
   db: Db,
@@ -38,6 +39,10 @@ export async function setGuestInvites(
       }
       return { eventId: invite.eventId, sessionId: invite.sessionId ?? sessions[0] ?? null };
     });
+    const seatsHold = await guardSessionSeats(
+      tx,
+      chosen.map((invite) => invite.sessionId),
+    );
     await tx
       .delete(guestEvents)
       .where(and(eq(guestEvents.guestId, guestId), notInArray(guestEvents.eventId, eventIds)));
@@ -54,5 +59,6 @@ export async function setGuestInvites(
         .set({ sessionId: invite.sessionId })
         .where(and(eq(eventAnswers.guestId, guestId), eq(eventAnswers.eventId, invite.eventId)));
     }
+    await seatsHold();
   });
 }
