@@ -77,7 +77,7 @@ export const digestRoutes: FastifyPluginAsync = async (app) => {
           const { readAt } = await watermarkOf(app.db, invitation.id, userId);
           return {
             invitationId: invitation.id,
-            ...(await countSince(app.db, invitation.id, side, readAt)),
+            ...(await countSince(app.db, invitation.id, { userId, side }, readAt)),
           };
         }),
       );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { wibHour, type UnreadAnswers } from '@kabar/shared';
+import { wibHour, type EventsPage, type UnreadAnswers } from '@kabar/shared';
 import { uniqueIp } from '../../test/auth-helpers';
 import { eventually, useSmtpCapture } from '../../test/payment-test-support';
 import { useTestApp } from '../../test/test-app';
@@ -131,6 +131,85 @@ describe('the digest email of new answers and wishes (issue 27 item 6)', () => {
     expect(read.statusCode).toBe(200);
     expect(await unread(headers)).toMatchObject({ answers: 0, wishes: 0 });
     expect(await unread(managerHeaders)).toMatchObject({ answers: 1, wishes: 1 });
+  });
+
+  it('an answer recorded by hand: at once to the others, naming who recorded it, never to that person', async () => {
+    const db = ctx.database.db;
+    const owner = await createTestUser(db, { plan: 'vip', emailVerifiedAt: new Date() });
+    const invitation = await createTestInvitation(db, owner.id);
+    const editor = await createTestMember(db, invitation.id, 'editor');
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, editor.id));
+    for (const person of [owner, editor]) attempts.set(person.email, 1); // no greylisting here
+    const stem = invitation.id.replace(/-/g, '').slice(0, 13);
+    const [wati, joko] = await db
+      .insert(guests)
+      .values([
+        { invitationId: invitation.id, name: 'Bu Wati', token: `hw1${stem}`, invitedCount: 3 },
+        { invitationId: invitation.id, name: 'Mas Joko', token: `hw2${stem}` },
+      ])
+      .returning();
+    const ownerHeaders = await authHeaders(ctx, owner);
+    const editorHeaders = await authHeaders(ctx, editor);
+    const api = (
+      method: 'GET' | 'PUT',
+      url: string,
+      as: Record<string, string>,
+      payload?: object,
+    ) =>
+      ctx.app.inject({ method, url: `/api${url}`, headers: as, ...(payload ? { payload } : {}) });
+    const instant = await api('PUT', `/invitations/${invitation.id}/answer-digest`, ownerHeaders, {
+      mode: 'instant',
+      hour: 19,
+    });
+    expect(instant.statusCode).toBe(200);
+    const events = (
+      (await api('GET', `/invitations/${invitation.id}/events`, ownerHeaders)).json() as {
+        data: EventsPage;
+      }
+    ).data.events;
+
+    // Bu Wati wrote a note on her link; the editor then takes her phone call.
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: `/${invitation.slug}/rsvp`,
+      headers: { accept: 'application/json' },
+      payload: { g: wati!.token, attendance: 'ragu', guests: 1, message: 'Semoga bisa datang' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(own.statusCode).toBe(200);
+    await until(() => saw(owner.email, 'Bu Wati') && saw(editor.email, 'Bu Wati'));
+    const byHand = await api(
+      'PUT',
+      `/invitations/${invitation.id}/guests/${wati!.id}/event-answers`,
+      editorHeaders,
+      { answers: events.map((event) => ({ eventId: event.id, attendance: 'hadir', guests: 3 })) },
+    );
+    expect(byHand.statusCode).toBe(200);
+    await until(() => saw(owner.email, `(dicatat oleh ${editor.name})`));
+    const toOwner = mailsTo(owner.email).at(-1)!.text;
+    expect(toOwner).toContain(`Bu Wati: Hadir, 3 orang (dicatat oleh ${editor.name})`);
+    // The guest's own note stays with the answer recorded for her.
+    expect(toOwner).toContain('Semoga bisa datang');
+
+    // The editor hears of Mas Joko's answer, and not of the one they recorded themselves.
+    const joined = await ctx.app.inject({
+      method: 'POST',
+      url: `/${invitation.slug}/rsvp`,
+      headers: { accept: 'application/json' },
+      payload: { g: joko!.token, attendance: 'tidak_hadir', guests: 1 },
+      remoteAddress: uniqueIp(),
+    });
+    expect(joined.statusCode).toBe(200);
+    await until(() => saw(editor.email, 'Mas Joko') && saw(owner.email, 'Mas Joko'));
+    expect(mailsTo(editor.email)).toHaveLength(2);
+    expect(saw(editor.email, 'dicatat oleh')).toBe(false);
+    expect(mailsTo(editor.email).at(-1)!.text).not.toContain('Bu Wati');
+    const unread = async (as: Record<string, string>) =>
+      ((await api('GET', '/answers/unread', as)).json() as { data: UnreadAnswers }).data.find(
+        (row) => row.invitationId === invitation.id,
+      );
+    expect(await unread(ownerHeaders)).toMatchObject({ answers: 2 });
+    expect(await unread(editorHeaders)).toMatchObject({ answers: 1 });
   });
 
   it('daily: nothing at once, then the hour’s run mails what came since', async () => {

@@ -77,7 +77,7 @@ async function wedding() {
     guestIds: [ani!.id],
   });
   await answerEvents(db, ani!.id, [{ eventId: resepsi.id, attendance: 'hadir', guests: 2 }], {
-    byCouple: true,
+    recordedBy: user.id,
   });
   return {
     user,
