@@ -52,6 +52,9 @@ export const EVENT_MESSAGES = {
     `Kapasitas ${name} tidak boleh kurang dari ${confirmed} orang yang sudah konfirmasi hadir.`,
   sessionFull: (name: string) =>
     `Maaf, ${name} sudah penuh. Silakan pilih tidak hadir atau hubungi mempelai.`,
+  /** The same refusal to the couple recording an answer by hand: what they can do about it. */
+  sessionFullByHand: (name: string) =>
+    `${name} sudah penuh, jadi jawaban belum disimpan. Tambah kapasitasnya di Acara & Sesi atau pindahkan tamu ke sesi lain.`,
   deadlineAfterEvent: 'Batas RSVP harus sebelum acara pertama dimulai.',
   deadline: 'Batas RSVP harus berupa tanggal dan jam yang valid.',
   rsvpClosed: (when: string) => `Konfirmasi kehadiran sudah ditutup sejak ${when}.`,

@@ -93,7 +93,11 @@ export async function answerEvents(
           ? 0
           : Math.min(Math.max(answer.guests, 1), locked!.invitedCount);
       if (answer.attendance === 'hadir' && invite.sessionId) {
-        await takeSeats(tx, guestId, invite.sessionId, invite.sessionTitle ?? '', headcount);
+        const title = invite.sessionTitle ?? '';
+        const full = byCouple
+          ? EVENT_MESSAGES.sessionFullByHand(title)
+          : EVENT_MESSAGES.sessionFull(title);
+        await takeSeats(tx, guestId, invite.sessionId, headcount, full);
       }
       await tx
         .insert(eventAnswers)
@@ -129,13 +133,13 @@ export async function answerEvents(
   });
 }
 
-/** Refuses (409, the session's name) a "hadir" that does not fit; the session row stays locked. */
+/** Refuses (409, `full`) a "hadir" that does not fit; the session row stays locked. */
 async function takeSeats(
   tx: Db,
   guestId: string,
   sessionId: string,
-  title: string,
   people: number,
+  full: string,
 ): Promise<void> {
   const [session] = await tx
     .select({ capacity: eventSessions.capacity })
@@ -154,7 +158,7 @@ async function takeSeats(
       ),
     );
   if (!capacityHolds(session.capacity, (taken?.people ?? 0) + people)) {
-    throw new AppError(409, EVENT_MESSAGES.sessionFull(title), { code: 'full' });
+    throw new AppError(409, full, { code: 'full' });
   }
 }
 
