@@ -347,6 +347,7 @@ export const eventAnswersInputSchema = z.object({
     .min(1, { error: 'Pilih kehadiran Anda.' })
     .max(EVENT_LIMITS.events),
 });
+export type EventAnswersInput = z.output<typeof eventAnswersInputSchema>;
 
 /** Assigning many guests at once: by side, by group, or listed. */
 export const eventAssignmentInputSchema = z.object({
