@@ -17,7 +17,7 @@ import {
   type HandAnswerRow,
 } from '../lib/hand-answers';
 
-const headcountClass = inputClass.replace('w-full', 'w-20');
+const headcountClass = `${inputClass.replace('w-full', 'w-20')} disabled:bg-stone-100`;
 
 function EventAnswerFields({
   row,
@@ -92,7 +92,7 @@ function EventAnswerFields({
           aria-invalid={!!error}
           onChange={(change) => onChange({ ...draft, guests: Number(change.target.value) })}
         />
-        <span className="text-sm text-stone-500">dari {invitedCount} orang diundang</span>
+        <span className="text-sm text-stone-500">maksimal {invitedCount} orang</span>
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className={errorText}>
