@@ -152,6 +152,11 @@ describe('events and sessions, from the couple’s screen to each guest’s link
     await digest.getByRole('radio', { name: 'Langsung setiap ada jawaban' }).check();
     await digest.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Pengaturan email ringkasan disimpan.').first().waitFor();
+    // Each person's own switch, on by default; the address is verified, so no warning.
+    await expect(
+      digest.getByRole('checkbox', { name: 'Kirim ke email saya' }).isChecked(),
+    ).resolves.toBe(true);
+    await expect(digest.getByText('belum terverifikasi').count()).resolves.toBe(0);
     expect(await api<{ mode: string }>('/answer-digest')).toMatchObject({ mode: 'instant' });
     expect(errors).toEqual([]);
     await context.close();
@@ -273,6 +278,9 @@ describe('events and sessions, from the couple’s screen to each guest’s link
       const second = card.getByTestId('session-answers').filter({ hasText: 'Sesi 2' });
       await expect(second.textContent()).resolves.toContain('Belum menjawab1');
       const name = viewport === PHONE ? 'phone' : 'desktop';
+      await page
+        .getByRole('region', { name: 'Email ringkasan jawaban' })
+        .screenshot({ path: screenshotPath(`events-digest-settings-${name}`) });
       await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath(`events-answers-${name}`) });
       await noSideways(page, viewport.width);

@@ -84,13 +84,70 @@ export async function digestRecipients(db: Db, invitationId: string): Promise<Di
         and(eq(invitationMembers.invitationId, invitationId), isNotNull(users.emailVerifiedAt)),
       ),
   ]);
+  const off = new Set(
+    (
+      await db
+        .select({ userId: answerWatermarks.userId })
+        .from(answerWatermarks)
+        .where(
+          and(
+            eq(answerWatermarks.invitationId, invitationId),
+            eq(answerWatermarks.digestOff, true),
+          ),
+        )
+    ).map((row) => row.userId),
+  );
   return [
     ...owner.map((row) => ({ ...row, side: null })),
     ...members.map(({ role, side, ...row }) => ({
       ...row,
       side: sideFilterOf(role as InvitationRole, side),
     })),
-  ];
+  ].filter((person) => !off.has(person.userId));
+}
+
+/** The reader's own side of the digest: whether they receive it, and at a verified address. */
+export async function ownDigestOf(
+  db: Db,
+  invitationId: string,
+  userId: string,
+): Promise<{ receive: boolean; verified: boolean }> {
+  const [[user], [mark]] = await Promise.all([
+    db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ off: answerWatermarks.digestOff })
+      .from(answerWatermarks)
+      .where(
+        and(eq(answerWatermarks.invitationId, invitationId), eq(answerWatermarks.userId, userId)),
+      ),
+  ]);
+  return { receive: !mark?.off, verified: Boolean(user?.verifiedAt) };
+}
+
+/**
+ * Turns the digest off or on for one person only. Turned on again, it starts from now: what came
+ * while it was off is on the answers page, not in a first mail of everything.
+ */
+export async function saveOwnDigest(
+  db: Db,
+  invitationId: string,
+  userId: string,
+  receive: boolean,
+  now = new Date(),
+): Promise<void> {
+  const on = {
+    digestOff: false,
+    digestedAt: sql`greatest(${answerWatermarks.digestedAt}, ${now.toISOString()}::timestamptz)`,
+  };
+  await db
+    .insert(answerWatermarks)
+    .values({ invitationId, userId, readAt: BEGINNING, digestedAt: BEGINNING, digestOff: !receive })
+    .onConflictDoUpdate({
+      target: [answerWatermarks.invitationId, answerWatermarks.userId],
+      set: receive ? on : { digestOff: true },
+      // Already on: nothing moves, so answers waiting for the next digest stay in it.
+      ...(receive ? { setWhere: eq(answerWatermarks.digestOff, true) } : {}),
+    });
 }
 
 export interface Watermark {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { wibHour, type EventsPage, type UnreadAnswers } from '@kabar/shared';
+import { wibHour, type AnswerDigestView, type EventsPage, type UnreadAnswers } from '@kabar/shared';
 import { uniqueIp } from '../../test/auth-helpers';
 import { eventually, useSmtpCapture } from '../../test/payment-test-support';
 import { useTestApp } from '../../test/test-app';
@@ -30,6 +30,17 @@ const mailsTo = (email: string) =>
   received.filter((mail) => mail.to.includes(email)).map((mail) => ({ text: readable(mail.raw) }));
 const saw = (email: string, text: string) =>
   mailsTo(email).some((mail) => mail.text.includes(text));
+
+/** A couple and an editor, both at verified addresses that take mail at the first attempt. */
+async function coupleAndEditor() {
+  const db = ctx.database.db;
+  const owner = await createTestUser(db, { plan: 'vip', emailVerifiedAt: new Date() });
+  const invitation = await createTestInvitation(db, owner.id);
+  const editor = await createTestMember(db, invitation.id, 'editor');
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, editor.id));
+  for (const person of [owner, editor]) attempts.set(person.email, 1);
+  return { owner, invitation, editor };
+}
 
 describe('the digest email of new answers and wishes (issue 27 item 6)', () => {
   it('docs/security.md #66: at once through the queue with its retries, each person their side, only to verified addresses', async () => {
@@ -133,13 +144,9 @@ describe('the digest email of new answers and wishes (issue 27 item 6)', () => {
     expect(await unread(managerHeaders)).toMatchObject({ answers: 1, wishes: 1 });
   });
 
-  it('an answer recorded by hand: at once to the others, naming who recorded it, never to that person', async () => {
+  it('docs/security.md #81: an answer recorded by hand goes at once to the others, naming who recorded it, never to that person', async () => {
     const db = ctx.database.db;
-    const owner = await createTestUser(db, { plan: 'vip', emailVerifiedAt: new Date() });
-    const invitation = await createTestInvitation(db, owner.id);
-    const editor = await createTestMember(db, invitation.id, 'editor');
-    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, editor.id));
-    for (const person of [owner, editor]) attempts.set(person.email, 1); // no greylisting here
+    const { owner, invitation, editor } = await coupleAndEditor();
     const stem = invitation.id.replace(/-/g, '').slice(0, 13);
     const [wati, joko] = await db
       .insert(guests)
@@ -210,6 +217,60 @@ describe('the digest email of new answers and wishes (issue 27 item 6)', () => {
       );
     expect(await unread(ownerHeaders)).toMatchObject({ answers: 2 });
     expect(await unread(editorHeaders)).toMatchObject({ answers: 1 });
+  });
+
+  it('docs/security.md #82: a person turns the digest off for themselves only, and back on from that moment', async () => {
+    const { owner, invitation, editor } = await coupleAndEditor();
+    const viewer = await createTestMember(ctx.database.db, invitation.id, 'viewer');
+    const as = {
+      owner: await authHeaders(ctx, owner),
+      editor: await authHeaders(ctx, editor),
+      viewer: await authHeaders(ctx, viewer),
+    };
+    const url = `/api/invitations/${invitation.id}/answer-digest`;
+    const call = (
+      method: 'GET' | 'PUT',
+      path: string,
+      headers: Record<string, string>,
+      payload?: object,
+    ) => ctx.app.inject({ method, url: `${url}${path}`, headers, ...(payload ? { payload } : {}) });
+    const view = async (headers: Record<string, string>) =>
+      ((await call('GET', '', headers)).json() as { data: AnswerDigestView }).data;
+    const answer = async (name: string) =>
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/${invitation.slug}/rsvp`,
+            headers: { accept: 'application/json' },
+            payload: { name, attendance: 'hadir', guests: 1 },
+            remoteAddress: uniqueIp(),
+          })
+        ).statusCode,
+      ).toBe(200);
+    expect((await call('PUT', '', as.owner, { mode: 'instant', hour: 19 })).statusCode).toBe(200);
+    expect(await view(as.viewer)).toMatchObject({ receive: true, verified: false, canEdit: false });
+
+    expect((await call('PUT', '/mine', as.editor, { receive: 'tidak' })).statusCode).toBe(422);
+    const off = await call('PUT', '/mine', as.editor, { receive: false });
+    expect(off.json()).toMatchObject({
+      data: { mode: 'instant', receive: false, verified: true },
+      meta: { msg: 'Email ringkasan tidak lagi dikirim ke kamu.' },
+    });
+    // The viewer's own switch is theirs too; neither touches the couple's mail nor the setting.
+    expect((await call('PUT', '/mine', as.viewer, { receive: false })).statusCode).toBe(200);
+    expect(await view(as.owner)).toMatchObject({ mode: 'instant', receive: true });
+
+    await answer('Pak Tono');
+    await until(() => saw(owner.email, 'Pak Tono'));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mailsTo(editor.email)).toHaveLength(0);
+
+    expect((await call('PUT', '/mine', as.editor, { receive: true })).statusCode).toBe(200);
+    await answer('Bu Sri');
+    await until(() => saw(editor.email, 'Bu Sri'));
+    // Back on from that moment: what came while it was off is not mailed after the fact.
+    expect(saw(editor.email, 'Pak Tono')).toBe(false);
   });
 
   it('daily: nothing at once, then the hour’s run mails what came since', async () => {

@@ -207,7 +207,7 @@ describe('events and sessions', () => {
     );
   });
 
-  it('records answers by hand per event: capped at the invited count, a full session refused whole, within a side manager’s side', async () => {
+  it('docs/security.md #81: records answers by hand per event: capped at the invited count, a full session refused whole, within a side manager’s side', async () => {
     const { invitation, api, page, list } = await weddingWithGuests(
       ['Pak Budi', 'Bu Ani'],
       ['bride', 'bride'],
