@@ -270,6 +270,17 @@ describe('events and sessions, from the couple’s screen to each guest’s link
   it('the couple’s answers page shows the answer per event and session, with a CSV per event', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page, errors } = await couplePage(viewport);
+      // The overview says per invitation what is new; opening its answers reads them.
+      await page.goto(`${product.url}/dashboard/responses`);
+      await page.getByRole('heading', { name: 'Jawaban tamu undanganmu' }).waitFor();
+      const fresh = page.getByTestId('unread-invitation');
+      if (viewport === DESKTOP) {
+        await expect(fresh.textContent()).resolves.toMatch(/^\d+ jawaban baru/);
+        await page.screenshot({ path: screenshotPath('events-answers-overview-desktop') });
+      } else {
+        await page.getByText('konfirmasi kehadiran').first().waitFor();
+        await expect(fresh.count()).resolves.toBe(0);
+      }
       await page.goto(dashboard('/responses'));
       const card = page.getByRole('article', { name: reception.title });
       await card.getByRole('heading', { name: reception.title }).waitFor();

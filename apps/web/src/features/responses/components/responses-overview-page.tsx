@@ -5,11 +5,13 @@ import { NoInvitationYet } from '@/components/ui/no-invitation-yet';
 import { PageShell } from '@/components/ui/page-shell';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
+import { unreadLine, useUnreadAnswers } from '@/lib/answers-unread';
 import { useResponsesOverview } from '@/lib/responses-overview';
 
 /** 'Jawaban Tamu' in the menu: every invitation with its RSVPs and wishes, one tap from the list. */
 export function ResponsesOverviewPage() {
   const query = useResponsesOverview();
+  const unread = useUnreadAnswers().data;
   let body;
   if (query.isPending) {
     body = (
@@ -26,30 +28,41 @@ export function ResponsesOverviewPage() {
   } else {
     body = (
       <ul className="grid grid-cols-1 gap-4">
-        {query.data.map((item) => (
-          <li key={item.id}>
-            <Link
-              to={paths.dashboard.invitationResponses.getHref(item.id)}
-              className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 hover:ring-brand-300"
-            >
-              <span className="rounded-full bg-brand-50 p-3 text-brand-700">
-                <MessageSquareHeart className="size-6" aria-hidden="true" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block break-words font-serif text-xl text-stone-900">
-                  {item.title}
+        {query.data.map((item) => {
+          const fresh = unreadLine(unread, item.id);
+          return (
+            <li key={item.id}>
+              <Link
+                to={paths.dashboard.invitationResponses.getHref(item.id)}
+                className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 hover:ring-brand-300"
+              >
+                <span className="rounded-full bg-brand-50 p-3 text-brand-700">
+                  <MessageSquareHeart className="size-6" aria-hidden="true" />
                 </span>
-                <span className="block break-all text-sm text-stone-600">
-                  {item.url ? displayAddress(item.url) : 'Link belum dibuat'}
+                <span className="min-w-0 flex-1">
+                  <span className="block break-words font-serif text-xl text-stone-900">
+                    {item.title}
+                  </span>
+                  <span className="block break-all text-sm text-stone-600">
+                    {item.url ? displayAddress(item.url) : 'Link belum dibuat'}
+                  </span>
+                  <span className="mt-1 block text-sm text-stone-700">
+                    {item.responses} konfirmasi kehadiran · {item.attending} hadir · {item.wishes}{' '}
+                    ucapan
+                  </span>
+                  {fresh ? (
+                    <span
+                      data-testid="unread-invitation"
+                      className="mt-2 inline-block rounded-full bg-rose-600 px-2.5 py-0.5 text-xs font-bold text-white"
+                    >
+                      {fresh}
+                    </span>
+                  ) : null}
                 </span>
-                <span className="mt-1 block text-sm text-stone-700">
-                  {item.responses} konfirmasi kehadiran · {item.attending} hadir · {item.wishes}{' '}
-                  ucapan
-                </span>
-              </span>
-            </Link>
-          </li>
-        ))}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     );
   }
