@@ -1,6 +1,6 @@
 import { MessageSquareHeart } from 'lucide-react';
-import { Link } from 'react-router';
 import { displayAddress } from '@kabar/shared/invitation-address';
+import { InvitationLinkCard } from '@/components/ui/invitation-link-card';
 import { NoInvitationYet } from '@/components/ui/no-invitation-yet';
 import { PageShell } from '@/components/ui/page-shell';
 import { QueryError } from '@/components/ui/query-error';
@@ -32,34 +32,27 @@ export function ResponsesOverviewPage() {
           const fresh = unreadLine(unread, item.id);
           return (
             <li key={item.id}>
-              <Link
+              <InvitationLinkCard
                 to={paths.dashboard.invitationResponses.getHref(item.id)}
-                className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 hover:ring-brand-300"
+                icon={<MessageSquareHeart className="size-6" aria-hidden="true" />}
+                title={item.title}
               >
-                <span className="rounded-full bg-brand-50 p-3 text-brand-700">
-                  <MessageSquareHeart className="size-6" aria-hidden="true" />
+                <span className="block break-all text-sm text-stone-600">
+                  {item.url ? displayAddress(item.url) : 'Link belum dibuat'}
                 </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block break-words font-serif text-xl text-stone-900">
-                    {item.title}
-                  </span>
-                  <span className="block break-all text-sm text-stone-600">
-                    {item.url ? displayAddress(item.url) : 'Link belum dibuat'}
-                  </span>
-                  <span className="mt-1 block text-sm text-stone-700">
-                    {item.responses} konfirmasi kehadiran · {item.attending} hadir · {item.wishes}{' '}
-                    ucapan
-                  </span>
-                  {fresh ? (
-                    <span
-                      data-testid="unread-invitation"
-                      className="mt-2 inline-block rounded-full bg-rose-600 px-2.5 py-0.5 text-xs font-bold text-white"
-                    >
-                      {fresh}
-                    </span>
-                  ) : null}
+                <span className="mt-1 block text-sm text-stone-700">
+                  {item.responses} konfirmasi kehadiran · {item.attending} hadir · {item.wishes}{' '}
+                  ucapan
                 </span>
-              </Link>
+                {fresh ? (
+                  <span
+                    data-testid="unread-invitation"
+                    className="mt-2 inline-block rounded-full bg-rose-600 px-2.5 py-0.5 text-xs font-bold text-white"
+                  >
+                    {fresh}
+                  </span>
+                ) : null}
+              </InvitationLinkCard>
             </li>
           );
         })}
