@@ -76,7 +76,7 @@ const serverModuleImports = {
     'users',
   ],
   responses: ['checkin', 'entitlements', 'guests', 'invitations', 'rsvps'],
-  rsvps: ['invitations'],
+  rsvps: ['invitations', 'users'],
   themes: [],
   users: [],
   vouchers: ['auth'],

@@ -6,12 +6,15 @@ import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser
 import { KEBAYA_ROSE_DEMO } from './support/demo-couples';
 import { startProduct, type RunningProduct } from './support/product';
 import { accessTokenFor, signInAs } from './support/session';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 
 /**
  * Issue 27's "Done when": a couple splits the reception into two sessions and adds an ngunduh
  * mantu, invites two guests to different sessions through the guest form; each personal link at
  * 390 px shows only that guest's events and session time; one answers per event, and the couple's
- * answers page shows it per event and session, at 1280 and 390 px. One product for the file.
+ * answers page shows it per event and session, at 1280 and 390 px, and the digest email the
+ * couple asked for "at once" tells of it, read from a real SMTP server. The couple then records
+ * the other guest's answer by hand. One product for the file.
  */
 const DEMO = KEBAYA_ROSE_DEMO;
 const dashboard = (path: string) =>
@@ -19,11 +22,17 @@ const dashboard = (path: string) =>
 
 let product: RunningProduct;
 let browser: Browser;
+let inbox: SmtpInbox;
 let token: string;
 
-async function api<T>(path: string): Promise<T> {
+async function api<T>(path: string, method = 'GET', body?: object): Promise<T> {
   const res = await fetch(`${product.url}/api/invitations/${DEMO.invitationId}${path}`, {
-    headers: { authorization: `Bearer ${token}` },
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: T }).data;
@@ -51,13 +60,15 @@ async function couplePage(viewport: typeof DESKTOP) {
 }
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  inbox = await startSmtpInbox();
+  [product, browser] = await Promise.all([startProduct({ SMTP_URL: inbox.url }), launchBrowser()]);
   token = await accessTokenFor(product, DEMO.couple.user_id);
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
   await product?.stop();
+  await inbox?.close();
 });
 
 describe('events and sessions, from the couple’s screen to each guest’s link (issue 27)', () => {
@@ -118,6 +129,35 @@ describe('events and sessions, from the couple’s screen to each guest’s link
       ['Sesi 2', middle, end, null],
     ]);
     expect(after.events.find((event) => event.title === ngunduh)?.isPublic).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the couple verifies their email from the mail it sends and asks for the digest at once', async () => {
+    // The digest goes only to a verified address (docs/security.md #66); demo couples have none.
+    const resend = await fetch(`${product.url}/api/auth/verify-email/resend`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(resend.status).toBe(200);
+    const mail = await inbox.waitFor(DEMO.couple.email, (text) => text.includes('/verify-email?'));
+    const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail)?.[0];
+    expect(link).toBeDefined();
+    const { context, page, errors } = await couplePage(DESKTOP);
+    await page.goto(link!);
+    await page.getByText('Email berhasil diverifikasi.').waitFor();
+
+    await page.goto(dashboard('/responses'));
+    const digest = page.getByRole('region', { name: 'Email ringkasan jawaban' });
+    await digest.getByRole('radio', { name: 'Langsung setiap ada jawaban' }).check();
+    await digest.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Pengaturan email ringkasan disimpan.').first().waitFor();
+    // Each person's own switch, on by default; the address is verified, so no warning.
+    await expect(
+      digest.getByRole('checkbox', { name: 'Kirim ke email saya' }).isChecked(),
+    ).resolves.toBe(true);
+    await expect(digest.getByText('belum terverifikasi').count()).resolves.toBe(0);
+    expect(await api<{ mode: string }>('/answer-digest')).toMatchObject({ mode: 'instant' });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -220,11 +260,27 @@ describe('events and sessions, from the couple’s screen to each guest’s link
       ),
     ).toEqual({ [ceremony.id]: ['tidak_hadir', 0], [reception.id]: ['hadir', 2] });
     await phone.close();
+
+    // The couple's digest, at once, through the job queue and a real SMTP server.
+    const digest = await inbox.waitFor(DEMO.couple.email, (mail) => mail.includes('Bu Ratna'));
+    expect(digest).toContain('Bu Ratna: Hadir, 2 orang');
+    expect(digest).toContain(`/dashboard/invitations/${DEMO.invitationId}/responses`);
   });
 
   it('the couple’s answers page shows the answer per event and session, with a CSV per event', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page, errors } = await couplePage(viewport);
+      // The overview says per invitation what is new; opening its answers reads them.
+      await page.goto(`${product.url}/dashboard/responses`);
+      await page.getByRole('heading', { name: 'Jawaban tamu undanganmu' }).waitFor();
+      const fresh = page.getByTestId('unread-invitation');
+      if (viewport === DESKTOP) {
+        await expect(fresh.textContent()).resolves.toMatch(/^\d+ jawaban baru/);
+        await page.screenshot({ path: screenshotPath('events-answers-overview-desktop') });
+      } else {
+        await page.getByText('konfirmasi kehadiran').first().waitFor();
+        await expect(fresh.count()).resolves.toBe(0);
+      }
       await page.goto(dashboard('/responses'));
       const card = page.getByRole('article', { name: reception.title });
       await card.getByRole('heading', { name: reception.title }).waitFor();
@@ -233,6 +289,9 @@ describe('events and sessions, from the couple’s screen to each guest’s link
       const second = card.getByTestId('session-answers').filter({ hasText: 'Sesi 2' });
       await expect(second.textContent()).resolves.toContain('Belum menjawab1');
       const name = viewport === PHONE ? 'phone' : 'desktop';
+      await page
+        .getByRole('region', { name: 'Email ringkasan jawaban' })
+        .screenshot({ path: screenshotPath(`events-digest-settings-${name}`) });
       await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: screenshotPath(`events-answers-${name}`) });
       await noSideways(page, viewport.width);
@@ -251,5 +310,94 @@ describe('events and sessions, from the couple’s screen to each guest’s link
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+  it('the couple records a guest’s answer by hand per event: a full session is refused and nothing stored', async () => {
+    const darmo = (await api<{ guests: GuestDto[] }>('/guests')).guests.find(
+      (guest) => guest.name === 'Pak Darmo',
+    )!;
+    const events = (await api<EventsPage>('/events')).events;
+    const ngunduhEvent = events.find((event) => event.title === ngunduh)!;
+    const [sesi1, sesi2] = events.find((event) => event.id === reception.id)!.sessions;
+    const sessionsWith = (capacity: number | null) => ({
+      sessions: [sesi1!, { ...sesi2!, capacity }].map(
+        ({ id, title, startTime, endTime, capacity: seats }) => ({
+          id,
+          title,
+          startTime,
+          endTime,
+          capacity: seats,
+        }),
+      ),
+    });
+    // Sesi 2 holds one person: Pak Darmo's two do not fit.
+    await api(`/events/${reception.id}/sessions`, 'PUT', sessionsWith(1));
+
+    const { context, page, errors } = await couplePage(PHONE);
+    await page.goto(dashboard('/guests'));
+    await page.getByPlaceholder('Cari nama, nomor HP, grup atau catatan').fill('Darmo');
+    const row = page.getByTestId('guest-row').filter({ hasText: 'Pak Darmo' });
+    await row.screenshot({ path: screenshotPath('events-hand-answer-row-phone') });
+    await row.getByRole('button', { name: 'Catat jawaban Pak Darmo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Catat Jawaban' });
+    const resepsi = dialog.getByRole('group', { name: reception.title });
+    const later = dialog.getByRole('group', { name: ngunduh });
+    await resepsi.getByText('Sesi 2 · ').waitFor();
+    await expect(resepsi.textContent()).resolves.toContain('0 dari 1 kursi terisi');
+    await dialog.getByRole('button', { name: 'Simpan Jawaban' }).click();
+    await dialog.getByText('Pilih kehadiran untuk setidaknya satu acara.').waitFor();
+
+    await resepsi.getByRole('radio', { name: 'Hadir', exact: true }).check();
+    await resepsi.getByLabel('Jumlah orang').fill('3');
+    await later.getByRole('radio', { name: 'Tidak Hadir' }).check();
+    await expect(later.getByLabel('Jumlah orang').isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Simpan Jawaban' }).click();
+    await resepsi.getByText('Paling banyak 2 orang, sesuai jumlah yang diundang.').waitFor();
+    await resepsi.getByLabel('Jumlah orang').fill('2');
+    await dialog.getByRole('button', { name: 'Simpan Jawaban' }).click();
+    await dialog
+      .getByText('Sesi 2 sudah penuh, jadi jawaban belum disimpan.', { exact: false })
+      .waitFor();
+    await page.screenshot({ path: screenshotPath('events-hand-answer-phone') });
+    await noSideways(page, PHONE.width);
+    const unanswered = await api<GuestEvents>(`/guests/${darmo.id}/events`);
+    expect(unanswered.map((entry) => entry.answer)).toEqual([null, null]);
+
+    // With room again, the same answers are stored, marked as the couple's.
+    await api(`/events/${reception.id}/sessions`, 'PUT', sessionsWith(null));
+    await dialog.getByRole('button', { name: 'Simpan Jawaban' }).click();
+    await page.getByText('Jawaban Pak Darmo disimpan.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const answered = await api<GuestEvents>(`/guests/${darmo.id}/events`);
+    expect(
+      Object.fromEntries(
+        answered.map((i) => [
+          i.eventId,
+          [i.answer?.attendance, i.answer?.guests, i.answer?.byCouple],
+        ]),
+      ),
+    ).toEqual({
+      [reception.id]: ['hadir', 2, true],
+      [ngunduhEvent.id]: ['tidak_hadir', 0, true],
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // At 1280 px, by keyboard: the row's button opens it, arrows move the answer, Escape closes.
+    const desk = await couplePage(DESKTOP);
+    await desk.page.goto(dashboard('/guests'));
+    await desk.page.getByPlaceholder('Cari nama, nomor HP, grup atau catatan').fill('Darmo');
+    await desk.page.getByRole('button', { name: 'Catat jawaban Pak Darmo' }).focus();
+    await desk.page.keyboard.press('Enter');
+    const again = desk.page.getByRole('dialog', { name: 'Catat Jawaban' });
+    const group = again.getByRole('group', { name: reception.title });
+    await group.getByText(/^Dicatat mempelai /).waitFor();
+    await group.getByRole('radio', { name: 'Hadir', exact: true }).focus();
+    await desk.page.keyboard.press('ArrowRight');
+    await expect(group.getByRole('radio', { name: 'Tidak Hadir' }).isChecked()).resolves.toBe(true);
+    await desk.page.screenshot({ path: screenshotPath('events-hand-answer-desktop') });
+    await desk.page.keyboard.press('Escape');
+    await again.waitFor({ state: 'detached' });
+    expect(desk.errors).toEqual([]);
+    await desk.context.close();
   });
 });

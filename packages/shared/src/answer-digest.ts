@@ -20,8 +20,21 @@ export const answerDigestSettingsSchema = z.object({
 });
 export type AnswerDigestSettings = z.infer<typeof answerDigestSettingsSchema>;
 
-/** The setting as the server answers it, with whether the reader may change it. */
-export const answerDigestViewSchema = answerDigestSettingsSchema.extend({ canEdit: z.boolean() });
+/** One person's own switch: whether the invitation's digest comes to their email (decision 045). */
+export const ownDigestInputSchema = z.object({
+  receive: z.boolean({ error: 'Pilih apakah email ringkasan dikirim ke kamu.' }),
+});
+export type OwnDigestInput = z.infer<typeof ownDigestInputSchema>;
+
+/**
+ * The setting as the server answers it, with whether the reader may change it, whether they chose
+ * to receive it, and whether their address is verified (the digest goes to verified ones only).
+ */
+export const answerDigestViewSchema = answerDigestSettingsSchema.extend({
+  canEdit: z.boolean(),
+  receive: z.boolean(),
+  verified: z.boolean(),
+});
 export type AnswerDigestView = z.infer<typeof answerDigestViewSchema>;
 
 /** Answers and wishes that came after the person last opened an invitation's answers. */

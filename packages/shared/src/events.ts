@@ -55,6 +55,9 @@ export const EVENT_MESSAGES = {
   /** The couple moved guests who answered "hadir" into a session without room for them. */
   sessionOverfilled: (name: string, capacity: number, people: number) =>
     `${name} hanya memuat ${capacity} orang; pindahan ini membuatnya ${people} orang. Tidak ada yang diubah.`,
+  /** The same refusal to the couple recording an answer by hand: what they can do about it. */
+  sessionFullByHand: (name: string) =>
+    `${name} sudah penuh, jadi jawaban belum disimpan. Tambah kapasitasnya di Acara & Sesi atau pindahkan tamu ke sesi lain.`,
   deadlineAfterEvent: 'Batas RSVP harus sebelum acara pertama dimulai.',
   deadline: 'Batas RSVP harus berupa tanggal dan jam yang valid.',
   rsvpClosed: (when: string) => `Konfirmasi kehadiran sudah ditutup sejak ${when}.`,
@@ -347,6 +350,7 @@ export const eventAnswersInputSchema = z.object({
     .min(1, { error: 'Pilih kehadiran Anda.' })
     .max(EVENT_LIMITS.events),
 });
+export type EventAnswersInput = z.output<typeof eventAnswersInputSchema>;
 
 /** Assigning many guests at once: by side, by group, or listed. */
 export const eventAssignmentInputSchema = z.object({

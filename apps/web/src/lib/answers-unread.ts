@@ -19,6 +19,16 @@ export function unreadTotal(rows: UnreadAnswers | undefined): number {
   return (rows ?? []).reduce((sum, row) => sum + row.answers + row.wishes, 0);
 }
 
+/** "3 jawaban baru · 1 ucapan baru" for one invitation, or null when nothing is new. */
+export function unreadLine(rows: UnreadAnswers | undefined, invitationId: string): string | null {
+  const row = rows?.find((entry) => entry.invitationId === invitationId);
+  const parts = [
+    row?.answers ? `${row.answers} jawaban baru` : null,
+    row?.wishes ? `${row.wishes} ucapan baru` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
 /** Opening an invitation's answers reads them: its unread count goes to zero. */
 export function useMarkAnswersRead() {
   const client = useQueryClient();

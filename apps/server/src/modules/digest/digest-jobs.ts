@@ -40,9 +40,9 @@ export async function sendDigest(app: DigestApp, invitationId: string, now = new
   const answersUrl = `${app.config.site.publicUrl}/dashboard/invitations/${invitationId}/responses`;
   for (const person of await digestRecipients(app.db, invitationId)) {
     const since = (await watermarkOf(app.db, invitationId, person.userId)).digestedAt;
-    const counts = await countSince(app.db, invitationId, person.side, since);
+    const counts = await countSince(app.db, invitationId, person, since);
     if (counts.answers + counts.wishes === 0) continue;
-    const news = await answersSince(app.db, invitationId, person.side, since);
+    const news = await answersSince(app.db, invitationId, person, since);
     await enqueueMail(
       app,
       `digest:${invitationId}:${person.userId}:${since.getTime()}`,

@@ -12,8 +12,9 @@ const excerpt = (text: string) =>
 
 function answerLine(answer: NewAnswer): string {
   const people = answer.attendance === 'tidak_hadir' ? '' : `, ${answer.guests} orang`;
+  const by = answer.recordedBy ? ` (dicatat oleh ${answer.recordedBy})` : '';
   const note = answer.message.trim() ? ` — “${excerpt(answer.message.trim())}”` : '';
-  return `• ${answer.name}: ${ATTENDANCE_LABELS[answer.attendance]}${people}${note}`;
+  return `• ${answer.name}: ${ATTENDANCE_LABELS[answer.attendance]}${people}${by}${note}`;
 }
 
 function more(total: number, what: string): string[] {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   sideFilterOf,
   type AnswerDigestSettings,
@@ -54,12 +54,9 @@ export async function dailyDigestsAt(db: Db, hour: number): Promise<string[]> {
   return rows.map((row) => row.invitationId);
 }
 
-export interface DigestRecipient {
-  userId: string;
+export interface DigestRecipient extends DigestReader {
   name: string;
   email: string;
-  /** A side manager's side: they hear only of their side's answers. */
-  side: GuestSide | null;
 }
 
 /**
@@ -87,13 +84,70 @@ export async function digestRecipients(db: Db, invitationId: string): Promise<Di
         and(eq(invitationMembers.invitationId, invitationId), isNotNull(users.emailVerifiedAt)),
       ),
   ]);
+  const off = new Set(
+    (
+      await db
+        .select({ userId: answerWatermarks.userId })
+        .from(answerWatermarks)
+        .where(
+          and(
+            eq(answerWatermarks.invitationId, invitationId),
+            eq(answerWatermarks.digestOff, true),
+          ),
+        )
+    ).map((row) => row.userId),
+  );
   return [
     ...owner.map((row) => ({ ...row, side: null })),
     ...members.map(({ role, side, ...row }) => ({
       ...row,
       side: sideFilterOf(role as InvitationRole, side),
     })),
-  ];
+  ].filter((person) => !off.has(person.userId));
+}
+
+/** The reader's own side of the digest: whether they receive it, and at a verified address. */
+export async function ownDigestOf(
+  db: Db,
+  invitationId: string,
+  userId: string,
+): Promise<{ receive: boolean; verified: boolean }> {
+  const [[user], [mark]] = await Promise.all([
+    db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ off: answerWatermarks.digestOff })
+      .from(answerWatermarks)
+      .where(
+        and(eq(answerWatermarks.invitationId, invitationId), eq(answerWatermarks.userId, userId)),
+      ),
+  ]);
+  return { receive: !mark?.off, verified: Boolean(user?.verifiedAt) };
+}
+
+/**
+ * Turns the digest off or on for one person only. Turned on again, it starts from now: what came
+ * while it was off is on the answers page, not in a first mail of everything.
+ */
+export async function saveOwnDigest(
+  db: Db,
+  invitationId: string,
+  userId: string,
+  receive: boolean,
+  now = new Date(),
+): Promise<void> {
+  const on = {
+    digestOff: false,
+    digestedAt: sql`greatest(${answerWatermarks.digestedAt}, ${now.toISOString()}::timestamptz)`,
+  };
+  await db
+    .insert(answerWatermarks)
+    .values({ invitationId, userId, readAt: BEGINNING, digestedAt: BEGINNING, digestOff: !receive })
+    .onConflictDoUpdate({
+      target: [answerWatermarks.invitationId, answerWatermarks.userId],
+      set: receive ? on : { digestOff: true },
+      // Already on: nothing moves, so answers waiting for the next digest stay in it.
+      ...(receive ? { setWhere: eq(answerWatermarks.digestOff, true) } : {}),
+    });
 }
 
 export interface Watermark {
@@ -134,11 +188,28 @@ export async function moveWatermark(
     });
 }
 
-/** Answers after `since`: a side manager's are their side's guests' (given on personal links). */
-const sideAnswersAfter = (invitationId: string, side: GuestSide, since: Date) =>
-  and(inScope(invitationId, side), gt(guests.respondedAt, since));
-const answersAfter = (invitationId: string, since: Date) =>
-  and(eq(rsvps.invitationId, invitationId), gt(rsvps.updatedAt, since));
+/** Who reads: a side manager's side limits the answers; their own answers by hand are left out. */
+export interface DigestReader {
+  userId: string;
+  side: GuestSide | null;
+}
+
+/**
+ * Answers after `since` that the reader did not record by hand themselves (decision 045): a side
+ * manager's are their side's guests' (given on personal links), everyone else's the answers list.
+ */
+const sideAnswersAfter = ({ userId, side }: DigestReader, invitationId: string, since: Date) =>
+  and(
+    inScope(invitationId, side),
+    gt(guests.respondedAt, since),
+    or(isNull(guests.rsvpRecordedBy), ne(guests.rsvpRecordedBy, userId)),
+  );
+const answersAfter = ({ userId }: DigestReader, invitationId: string, since: Date) =>
+  and(
+    eq(rsvps.invitationId, invitationId),
+    gt(rsvps.updatedAt, since),
+    or(isNull(rsvps.recordedBy), ne(rsvps.recordedBy, userId)),
+  );
 const wishesAfter = (invitationId: string, since: Date) =>
   and(eq(wishes.invitationId, invitationId), eq(wishes.hidden, false), gt(wishes.createdAt, since));
 
@@ -147,30 +218,34 @@ export interface NewAnswer {
   attendance: Attendance;
   guests: number;
   message: string;
+  /** The co-admin or couple who recorded it by hand, so the others know it was not the guest. */
+  recordedBy: string | null;
 }
 
 /**
- * Answers and wishes after `since` as the person may see them: a side manager gets the answers
+ * Answers and wishes after `since` as the reader may see them: a side manager gets the answers
  * of their side's guests (their personal links) and the wishes, like the answers page.
  */
 export async function answersSince(
   db: Db,
   invitationId: string,
-  side: GuestSide | null,
+  reader: DigestReader,
   since: Date,
   limit = 50,
 ): Promise<{ answers: NewAnswer[]; wishes: { name: string; message: string }[] }> {
   const [answers, wishRows] = await Promise.all([
-    side
+    reader.side
       ? db
           .select({
             name: guests.name,
             attendance: sql<Attendance>`${guests.rsvpAttendance}`,
             guests: sql<number>`coalesce(${guests.rsvpGuests}, 0)::int`,
             message: sql<string>`coalesce(${guests.rsvpMessage}, '')`,
+            recordedBy: users.name,
           })
           .from(guests)
-          .where(sideAnswersAfter(invitationId, side, since))
+          .leftJoin(users, eq(users.id, guests.rsvpRecordedBy))
+          .where(sideAnswersAfter(reader, invitationId, since))
           .orderBy(desc(guests.respondedAt))
           .limit(limit)
       : db
@@ -179,9 +254,11 @@ export async function answersSince(
             attendance: rsvps.attendance,
             guests: rsvps.guests,
             message: rsvps.message,
+            recordedBy: users.name,
           })
           .from(rsvps)
-          .where(answersAfter(invitationId, since))
+          .leftJoin(users, eq(users.id, rsvps.recordedBy))
+          .where(answersAfter(reader, invitationId, since))
           .orderBy(desc(rsvps.updatedAt))
           .limit(limit),
     db
@@ -198,16 +275,19 @@ export async function answersSince(
 export async function countSince(
   db: Db,
   invitationId: string,
-  side: GuestSide | null,
+  reader: DigestReader,
   since: Date,
 ): Promise<{ answers: number; wishes: number }> {
   const [[answerRow], [wishRow]] = await Promise.all([
-    side
+    reader.side
       ? db
           .select({ n: count() })
           .from(guests)
-          .where(sideAnswersAfter(invitationId, side, since))
-      : db.select({ n: count() }).from(rsvps).where(answersAfter(invitationId, since)),
+          .where(sideAnswersAfter(reader, invitationId, since))
+      : db
+          .select({ n: count() })
+          .from(rsvps)
+          .where(answersAfter(reader, invitationId, since)),
     db.select({ n: count() }).from(wishes).where(wishesAfter(invitationId, since)),
   ]);
   return { answers: answerRow?.n ?? 0, wishes: wishRow?.n ?? 0 };

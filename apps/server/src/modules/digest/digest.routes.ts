@@ -2,18 +2,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   answerDigestSettingsSchema,
   answerDigestViewSchema,
+  ownDigestInputSchema,
   roleCan,
   unreadAnswersSchema,
 } from '@kabar/shared';
 import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
 import { access } from '../../http/route-contract';
-import { listAccessibleInvitations } from '../invitations/invitation-access';
+import { listAccessibleInvitations, type InvitationAccess } from '../invitations/invitation-access';
 import {
   countSince,
   digestSettingsOf,
   moveWatermark,
+  ownDigestOf,
   saveDigestSettings,
+  saveOwnDigest,
   watermarkOf,
 } from './digest.queries';
 import { queueDigest } from './digest-jobs';
@@ -25,6 +28,12 @@ import { queueDigest } from './digest-jobs';
  */
 export const digestRoutes: FastifyPluginAsync = async (app) => {
   const route = declareRoutes(app, 'digest');
+  /** The invitation's setting, and the reader's own switch and address. */
+  const view = async (gate: InvitationAccess, userId: string) => ({
+    ...(await digestSettingsOf(app.db, gate.invitation.id)),
+    ...(await ownDigestOf(app.db, gate.invitation.id, userId)),
+    canEdit: roleCan(gate.role, 'edit'),
+  });
 
   app.onPublishedHere((invitationId, kind) => {
     if (kind !== 'rsvp' && kind !== 'wish') return;
@@ -42,11 +51,7 @@ export const digestRoutes: FastifyPluginAsync = async (app) => {
       access: access.invitation('answers.view'),
       data: answerDigestViewSchema,
     },
-    async ({ gate }) =>
-      envelope({
-        ...(await digestSettingsOf(app.db, gate.invitation.id)),
-        canEdit: roleCan(gate.role, 'edit'),
-      }),
+    async ({ gate, userId }) => envelope(await view(gate, userId)),
   );
 
   route.put(
@@ -57,9 +62,28 @@ export const digestRoutes: FastifyPluginAsync = async (app) => {
       body: answerDigestSettingsSchema,
       data: answerDigestViewSchema,
     },
-    async ({ gate, body }) => {
+    async ({ gate, body, userId }) => {
       await saveDigestSettings(app.db, gate.invitation.id, body);
-      return envelope({ ...body, canEdit: true }, 'Pengaturan email ringkasan disimpan.');
+      return envelope(await view(gate, userId), 'Pengaturan email ringkasan disimpan.');
+    },
+  );
+
+  route.put(
+    '/invitations/:invitationId/answer-digest/mine',
+    {
+      summary: 'Receive the digest email, or not, for oneself only',
+      access: access.invitation('answers.view'),
+      body: ownDigestInputSchema,
+      data: answerDigestViewSchema,
+    },
+    async ({ gate, body, userId }) => {
+      await saveOwnDigest(app.db, gate.invitation.id, userId, body.receive);
+      return envelope(
+        await view(gate, userId),
+        body.receive
+          ? 'Email ringkasan akan dikirim ke kamu lagi.'
+          : 'Email ringkasan tidak lagi dikirim ke kamu.',
+      );
     },
   );
 
@@ -77,7 +101,7 @@ export const digestRoutes: FastifyPluginAsync = async (app) => {
           const { readAt } = await watermarkOf(app.db, invitation.id, userId);
           return {
             invitationId: invitation.id,
-            ...(await countSince(app.db, invitation.id, side, readAt)),
+            ...(await countSince(app.db, invitation.id, { userId, side }, readAt)),
           };
         }),
       );

@@ -28,8 +28,11 @@ function overall(answers: readonly { attendance: Attendance; guests: number }[])
 }
 
 export interface AnswerOptions {
-  /** The couple recording an answer by hand: the deadline does not apply to them. */
-  byCouple?: boolean;
+  /**
+   * The couple or a co-admin recording an answer by hand: the deadline does not apply to them,
+   * the guest's own note stays, and the digest tells the others, not them (decision 045).
+   */
+  recordedBy?: string;
   message?: string;
   now?: Date;
 }
@@ -48,13 +51,14 @@ export async function answerEvents(
   options: AnswerOptions = {},
 ) {
   const now = options.now ?? new Date();
+  const byCouple = options.recordedBy !== undefined;
   const [guest] = await db
-    .select({ invitationId: guests.invitationId })
+    .select({ invitationId: guests.invitationId, message: guests.rsvpMessage })
     .from(guests)
     .where(eq(guests.id, guestId));
   if (!guest) throw new NotFoundError(GUEST_NOT_FOUND);
   await inviteUnassignedGuests(db, guest.invitationId);
-  if (!options.byCouple) {
+  if (!byCouple) {
     const [settings] = await db
       .select({ deadline: rsvpSettings.deadline })
       .from(rsvpSettings)
@@ -89,7 +93,11 @@ export async function answerEvents(
           ? 0
           : Math.min(Math.max(answer.guests, 1), locked!.invitedCount);
       if (answer.attendance === 'hadir' && invite.sessionId) {
-        await takeSeats(tx, guestId, invite.sessionId, invite.sessionTitle ?? '', headcount);
+        const title = invite.sessionTitle ?? '';
+        const full = byCouple
+          ? EVENT_MESSAGES.sessionFullByHand(title)
+          : EVENT_MESSAGES.sessionFull(title);
+        await takeSeats(tx, guestId, invite.sessionId, headcount, full);
       }
       await tx
         .insert(eventAnswers)
@@ -99,7 +107,7 @@ export async function answerEvents(
           sessionId: invite.sessionId,
           attendance: answer.attendance,
           guests: headcount,
-          byCouple: options.byCouple ?? false,
+          byCouple,
           answeredAt: now,
         })
         .onConflictDoUpdate({
@@ -108,7 +116,7 @@ export async function answerEvents(
             sessionId: invite.sessionId,
             attendance: answer.attendance,
             guests: headcount,
-            byCouple: options.byCouple ?? false,
+            byCouple,
             answeredAt: now,
           },
         });
@@ -118,18 +126,20 @@ export async function answerEvents(
       .from(eventAnswers)
       .where(eq(eventAnswers.guestId, guestId));
     const summary = overall(stored);
-    // The guest's record and the couple's answers list keep one line per guest, as before.
-    return recordGuestRsvp(tx, guestId, { ...summary, message: options.message ?? '' }, now);
+    // The guest's record and the couple's answers list keep one line per guest, as before; an
+    // answer by hand keeps what the guest wrote.
+    const message = options.message ?? (byCouple ? (guest.message ?? '') : '');
+    return recordGuestRsvp(tx, guestId, { ...summary, message }, now, options.recordedBy);
   });
 }
 
-/** Refuses (409, the session's name) a "hadir" that does not fit; the session row stays locked. */
+/** Refuses (409, `full`) a "hadir" that does not fit; the session row stays locked. */
 async function takeSeats(
   tx: Db,
   guestId: string,
   sessionId: string,
-  title: string,
   people: number,
+  full: string,
 ): Promise<void> {
   const [session] = await tx
     .select({ capacity: eventSessions.capacity })
@@ -148,7 +158,7 @@ async function takeSeats(
       ),
     );
   if (!capacityHolds(session.capacity, (taken?.people ?? 0) + people)) {
-    throw new AppError(409, EVENT_MESSAGES.sessionFull(title), { code: 'full' });
+    throw new AppError(409, full, { code: 'full' });
   }
 }
 

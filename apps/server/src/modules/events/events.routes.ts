@@ -190,10 +190,11 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       body: eventAnswersInputSchema,
       data: guestEventsSchema,
     },
-    async ({ gate, params, body }) => {
+    async ({ gate, params, body, userId }) => {
       const guest = await findGuest(app.db, gate.invitation.id, params.guestId, gate.side);
-      await answerEvents(app.db, guest.id, body.answers, { byCouple: true });
-      changed(gate.invitation.id);
+      await answerEvents(app.db, guest.id, body.answers, { recordedBy: userId });
+      // An answer like a guest's own: the charts follow, and the instant digest tells the others.
+      app.invitationEvents.publish(gate.invitation.id, 'rsvp');
       return envelope(
         await guestEventsOf(app.db, gate.invitation.id, guest.id),
         'Jawaban disimpan.',

@@ -168,6 +168,8 @@ export const answerWatermarks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
     digestedAt: timestamp('digested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The person turned the digest off for themselves (decision 045); the others still get it. */
+    digestOff: boolean('digest_off').notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.invitationId, table.userId] })],
 );

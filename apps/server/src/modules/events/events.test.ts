@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES, type EventsPage } from '@kabar/shared';
+import { EVENT_MESSAGES, type EventsPage, type GuestEvents } from '@kabar/shared';
 import { createTestInvitation } from '../../test/test-invitations';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestMember, createTestUser } from '../../test/test-users';
@@ -204,6 +204,67 @@ describe('events and sessions', () => {
         eventId: resepsiId,
         answer: expect.objectContaining({ attendance: 'hadir', byCouple: true }),
       }),
+    );
+  });
+
+  it('docs/security.md #81: records answers by hand per event: capped at the invited count, a full session refused whole, within a side manager’s side', async () => {
+    const { invitation, api, page, list } = await weddingWithGuests(
+      ['Pak Budi', 'Bu Ani'],
+      ['bride', 'bride'],
+    );
+    const [ibadah, resepsi] = (await page()).events;
+    await api('PUT', `/events/${resepsi!.id}/sessions`, { sessions: split });
+    const [budi, ani] = list;
+    await answerEvents(ctx.database.db, budi!.id, [
+      { eventId: resepsi!.id, attendance: 'hadir', guests: 2 },
+    ]);
+    const record = (answers: object[]) =>
+      api('PUT', `/guests/${ani!.id}/event-answers`, { answers }) as unknown as Promise<{
+        status: number;
+        body: { data: GuestEvents; meta: { msg: string } };
+      }>;
+    const answersOfAni = async () =>
+      ((await api('GET', `/guests/${ani!.id}/events`)).body as unknown as { data: GuestEvents })
+        .data;
+
+    const full = await record([
+      { eventId: ibadah!.id, attendance: 'tidak_hadir', guests: 0 },
+      { eventId: resepsi!.id, attendance: 'hadir', guests: 2 },
+    ]);
+    expect(full).toMatchObject({
+      status: 409,
+      body: { meta: { msg: EVENT_MESSAGES.sessionFullByHand('Sesi 1') } },
+    });
+    // Refused whole: not even the ceremony's answer was kept.
+    expect((await answersOfAni()).map((entry) => entry.answer)).toEqual([null, null]);
+
+    const saved = await record([
+      { eventId: ibadah!.id, attendance: 'ragu', guests: 5 },
+      { eventId: resepsi!.id, attendance: 'hadir', guests: 1 },
+    ]);
+    expect(saved.status).toBe(200);
+    expect(saved.body.meta.msg).toBe('Jawaban disimpan.');
+    const byEvent = Object.fromEntries(
+      saved.body.data.map((entry) => [
+        entry.eventId,
+        [entry.answer?.attendance, entry.answer?.guests, entry.answer?.byCouple],
+      ]),
+    );
+    expect(byEvent).toEqual({
+      [ibadah!.id]: ['ragu', 2, true],
+      [resepsi!.id]: ['hadir', 1, true],
+    });
+
+    const manager = await createTestMember(ctx.database.db, invitation.id, 'side_manager', 'groom');
+    const otherSide = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/invitations/${invitation.id}/guests/${ani!.id}/event-answers`,
+      headers: await authHeaders(ctx, manager),
+      payload: { answers: [{ eventId: ibadah!.id, attendance: 'tidak_hadir', guests: 0 }] },
+    });
+    expect(otherSide.statusCode).toBe(404);
+    expect((await answersOfAni()).find((e) => e.eventId === ibadah!.id)?.answer?.attendance).toBe(
+      'ragu',
     );
   });
 

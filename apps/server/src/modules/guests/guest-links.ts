@@ -95,6 +95,8 @@ export async function recordGuestRsvp(
   guestId: string,
   answer: GuestRsvp,
   now = new Date(),
+  /** Who recorded it by hand; none when the guest answered themselves. */
+  recordedBy: string | null = null,
 ): Promise<Rsvp | null> {
   return db.transaction(async (tx) => {
     const [guest] = await tx
@@ -119,14 +121,20 @@ export async function recordGuestRsvp(
         rsvpGuests: headcount,
         rsvpMessage: answer.message,
         respondedAt: now,
+        rsvpRecordedBy: recordedBy,
         openedAt: guest.openedAt ?? now,
       })
       .where(eq(guests.id, guestId));
-    return saveRsvp(tx, guest.invitationId, {
-      name: guest.name,
-      attendance: answer.attendance,
-      guests: headcount,
-      message: answer.message,
-    });
+    return saveRsvp(
+      tx,
+      guest.invitationId,
+      {
+        name: guest.name,
+        attendance: answer.attendance,
+        guests: headcount,
+        message: answer.message,
+      },
+      recordedBy,
+    );
   });
 }

@@ -31,6 +31,8 @@ export const guests = pgTable(
     rsvpGuests: integer('rsvp_guests'),
     rsvpMessage: text('rsvp_message'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** Who recorded the answer by hand (decision 045); null when the guest gave it. */
+    rsvpRecordedBy: uuid('rsvp_recorded_by').references(() => users.id, { onDelete: 'set null' }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     arrivedCount: integer('arrived_count'),
     /** Who added the guest and who last sent their message: the couple or a co-admin. */

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
+  afterWeddingStartsAt,
   dayBeforeRoundWindow,
   deservesThanks,
   formatEventTime,
@@ -180,15 +181,20 @@ async function dayBeforeRound(
   };
 }
 
+/** Half a day: a local midnight plus this is the same date on every Indonesian clock. */
+const HALF_DAY_MS = 12 * 3600_000;
+
 /**
- * The thank-you round after the last event: guests who came, answered, wrote a wish or gave a
- * gift the couple confirmed, each thanked for what they gave by its kind, never its amount.
+ * The thank-you round once the page has turned into the thank-you page (the midnight after the
+ * last event, `afterWeddingStartsAt`), so the message's album link opens on what it promises:
+ * guests who came, answered, wrote a wish or gave a gift the couple confirmed, each thanked for
+ * what they gave by its kind, never its amount.
  */
 async function thanksRound(db: Db, context: RoundContext): Promise<DatedRound | null> {
-  const end = lastEventEnd(context.events);
-  if (!end) return null;
+  const turn = afterWeddingStartsAt(context.events);
+  if (!turn) return null;
   const key = roundKey('thanks');
-  const due = context.now >= end;
+  const due = context.now >= turn;
   let thanked: DatedRoundGuest[] = [];
   if (due) {
     const [wishRows, giftRows] = await Promise.all([
@@ -234,7 +240,7 @@ async function thanksRound(db: Db, context: RoundContext): Promise<DatedRound | 
     kind: 'thanks',
     label: 'Terima kasih',
     hint: 'Setelah acara: tamu yang datang, menjawab, menulis ucapan atau mengirim hadiah (yang sudah kamu cek). Pesan menyebut jenis pemberiannya, tanpa nominal, dan mengajak melihat album.',
-    opensOn: localDay(end),
+    opensOn: localDay(new Date(turn.getTime() + HALF_DAY_MS)),
     due,
     sentToday: sentToday(context, key),
     guests: thanked,

@@ -77,7 +77,7 @@ async function wedding() {
     guestIds: [ani!.id],
   });
   await answerEvents(db, ani!.id, [{ eventId: resepsi.id, attendance: 'hadir', guests: 2 }], {
-    byCouple: true,
+    recordedBy: user.id,
   });
   return {
     user,
@@ -255,6 +255,14 @@ describe('the thank-you round (issue 29 item 6)', () => {
       due: false,
       guests: [],
     });
+
+    // The reception ended at 15.00 WITA; the page turns, and the thanks open, at midnight WITA.
+    const evening = await datedRounds(db, fresh!, null, site, new Date('2030-06-15T15:59:00Z'));
+    expect(evening.rounds.map((round) => [round.kind, round.due, round.opensOn])).toEqual([
+      ['thanks', false, '2030-06-16'],
+    ]);
+    const midnight = await datedRounds(db, fresh!, null, site, new Date('2030-06-15T16:00:00Z'));
+    expect(midnight.rounds.find((round) => round.kind === 'thanks')?.due).toBe(true);
 
     const later = await datedRounds(db, fresh!, null, site, new Date('2030-06-20T03:00:00Z'));
     // Reminders stop after the wedding: the thank-you round is all that is left.

@@ -30,6 +30,7 @@ export async function sideAnswers(db: Db, invitationId: string, side: GuestSide)
     nameKey: guest.name.toLowerCase(),
     ...answerOf(guest),
     message: guest.rsvpMessage ?? '',
+    recordedBy: guest.rsvpRecordedBy,
     createdAt: guest.respondedAt!,
     updatedAt: guest.respondedAt!,
   }));

@@ -4,8 +4,16 @@ import { guestNameKey, type RsvpInput, type WishInput } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { rsvps, wishes, type Rsvp, type Wish } from './rsvps.schema';
 
-/** A guest answering again replaces their earlier answer (same name, case and spacing aside). */
-export async function saveRsvp(db: Db, invitationId: string, input: RsvpInput): Promise<Rsvp> {
+/**
+ * A guest answering again replaces their earlier answer (same name, case and spacing aside).
+ * `recordedBy` is who typed it in by hand, if anyone.
+ */
+export async function saveRsvp(
+  db: Db,
+  invitationId: string,
+  input: RsvpInput,
+  recordedBy: string | null = null,
+): Promise<Rsvp> {
   const [row] = await db
     .insert(rsvps)
     .values({
@@ -15,6 +23,7 @@ export async function saveRsvp(db: Db, invitationId: string, input: RsvpInput): 
       attendance: input.attendance,
       guests: input.guests,
       message: input.message,
+      recordedBy,
     })
     .onConflictDoUpdate({
       target: [rsvps.invitationId, rsvps.nameKey],
@@ -23,6 +32,7 @@ export async function saveRsvp(db: Db, invitationId: string, input: RsvpInput): 
         attendance: input.attendance,
         guests: input.guests,
         message: input.message,
+        recordedBy,
         updatedAt: sql`now()`,
       },
     })

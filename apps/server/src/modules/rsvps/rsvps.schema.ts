@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Attendance } from '@kabar/shared';
 import { invitations } from '../invitations/invitations.schema';
+import { users } from '../users/users.schema';
 
 /**
  * A guest's answer. One row per guest name per invitation (folded by `name_key`): answering again
@@ -28,6 +29,8 @@ export const rsvps = pgTable(
     attendance: text('attendance').$type<Attendance>().notNull(),
     guests: integer('guests').notNull(),
     message: text('message').notNull().default(''),
+    /** Who recorded the answer by hand (decision 045); null when the guest gave it. */
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

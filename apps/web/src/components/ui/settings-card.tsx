@@ -13,6 +13,7 @@ export function SettingsCard({
   error,
   save,
   children,
+  after,
 }: {
   id: string;
   icon: ReactNode;
@@ -24,6 +25,8 @@ export function SettingsCard({
     | { label: string; pending: boolean; changed: boolean; onSave: () => void }
     | { readOnlyNote: string };
   children: ReactNode;
+  /** Below the save button: a control of its own that the button does not save. */
+  after?: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className={`${cardClass} grid gap-4`}>
@@ -52,6 +55,7 @@ export function SettingsCard({
           </button>
         </div>
       )}
+      {after}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { SettingsCard } from '@/components/ui/settings-card';
 import { cardClass, errorText, inputClass, labelClass } from '@/components/ui/styles';
 import { saveChecked } from '@/lib/save-checked';
 import { useAnswerDigest, useSaveAnswerDigest } from '../api/answer-digest';
+import { OwnDigestSwitch } from './own-digest-switch';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -43,6 +44,9 @@ function DigestForm({ invitationId, saved }: { invitationId: string; saved: Answ
                 ),
             }
           : { readOnlyNote: 'Hanya pemilik dan editor yang bisa mengubahnya.' }
+      }
+      after={
+        saved.mode === 'off' ? null : <OwnDigestSwitch invitationId={invitationId} saved={saved} />
       }
     >
       <fieldset className="grid gap-2" disabled={!saved.canEdit}>

@@ -12,6 +12,7 @@ import {
   NO_FILTERS,
   type GuestFilters,
 } from '../lib/filter-guests';
+import { GuestAnswersDialog } from './guest-answers-dialog';
 import { GuestFilterBar } from './guest-filter-bar';
 import { GuestFormDialog } from './guest-form-dialog';
 import { GuestQrDialog } from './guest-qr-dialog';
@@ -29,6 +30,7 @@ export const PAGE_SIZE = 50;
 type Dialog =
   | { kind: 'form'; guest: GuestDto | null }
   | { kind: 'qr'; guest: GuestDto }
+  | { kind: 'answers'; guest: GuestDto }
   | { kind: 'delete'; guest: GuestDto }
   | null;
 
@@ -53,6 +55,8 @@ export function GuestListPage() {
   const onEdit = useCallback((guest: GuestDto) => setDialog({ kind: 'form', guest }), []);
   const onDelete = useCallback((guest: GuestDto) => setDialog({ kind: 'delete', guest }), []);
   const onQr = useCallback((guest: GuestDto) => setDialog({ kind: 'qr', guest }), []);
+  const onAnswer = useCallback((guest: GuestDto) => setDialog({ kind: 'answers', guest }), []);
+  const canEdit = roleCan(role, 'guests.edit');
 
   const exportCsv = () =>
     downloadCsv(
@@ -85,7 +89,7 @@ export function GuestListPage() {
           >
             <Download className="h-4 w-4" aria-hidden="true" /> Ekspor CSV
           </button>
-          {roleCan(role, 'guests.edit') && guests.length ? (
+          {canEdit && guests.length ? (
             <Link to={paths.dashboard.guestsBulk.getHref(invitationId)} className={buttonSecondary}>
               <ListChecks className="h-4 w-4" aria-hidden="true" /> Ubah Banyak Tamu
             </Link>
@@ -134,6 +138,7 @@ export function GuestListPage() {
                   onEdit={onEdit}
                   onDelete={onDelete}
                   onQr={onQr}
+                  onAnswer={canEdit ? onAnswer : undefined}
                 />
               ))}
             </ul>
@@ -168,6 +173,17 @@ export function GuestListPage() {
           guest={dialog.guest}
           linkBase={invitation.linkBase}
           onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'answers' ? (
+        <GuestAnswersDialog
+          invitationId={invitationId}
+          guest={dialog.guest}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            toast.success(`Jawaban ${dialog.guest.name} disimpan.`);
+          }}
         />
       ) : null}
       {dialog?.kind === 'delete' ? (

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Users } from 'lucide-react';
+import { InvitationLinkCard } from '@/components/ui/invitation-link-card';
 import { NoInvitationYet } from '@/components/ui/no-invitation-yet';
 import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
@@ -38,23 +38,16 @@ export function GuestListsPage() {
           <ul className="grid gap-4">
             {query.data.map((invitation) => (
               <li key={invitation.id}>
-                <Link
+                <InvitationLinkCard
                   to={paths.dashboard.guests.getHref(invitation.id)}
-                  className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 hover:ring-brand-300"
+                  icon={<Users className="h-6 w-6" aria-hidden="true" />}
+                  title={invitation.coupleNames}
                 >
-                  <span className="rounded-full bg-brand-50 p-3 text-brand-700">
-                    <Users className="h-6 w-6" aria-hidden="true" />
+                  <span className="block text-sm text-stone-600">
+                    {invitation.eventDate ?? 'Tanggal belum diisi'} ·{' '}
+                    {invitation.guestCount.toLocaleString('id-ID')} tamu
                   </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-serif text-xl text-stone-900">
-                      {invitation.coupleNames}
-                    </span>
-                    <span className="block text-sm text-stone-600">
-                      {invitation.eventDate ?? 'Tanggal belum diisi'} ·{' '}
-                      {invitation.guestCount.toLocaleString('id-ID')} tamu
-                    </span>
-                  </span>
-                </Link>
+                </InvitationLinkCard>
               </li>
             ))}
           </ul>

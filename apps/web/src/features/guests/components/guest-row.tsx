@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Pencil, QrCode, Trash2 } from 'lucide-react';
+import { ClipboardCheck, Pencil, QrCode, Trash2 } from 'lucide-react';
 import {
   ATTENDANCE_LABELS,
   GUEST_SIDE_LABELS,
@@ -22,12 +22,15 @@ export const GuestRow = memo(function GuestRow({
   onEdit,
   onDelete,
   onQr,
+  onAnswer,
 }: {
   guest: GuestDto;
   linkBase: string | null;
   onEdit: (guest: GuestDto) => void;
   onDelete: (guest: GuestDto) => void;
   onQr: (guest: GuestDto) => void;
+  /** Recording the guest's answer by hand; absent for a reader who may not change guests. */
+  onAnswer?: (guest: GuestDto) => void;
 }) {
   const details = [
     guest.side ? GUEST_SIDE_LABELS[guest.side] : null,
@@ -85,6 +88,17 @@ export const GuestRow = memo(function GuestRow({
         >
           <QrCode className="h-5 w-5" aria-hidden="true" />
         </button>
+        {onAnswer ? (
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => onAnswer(guest)}
+            aria-label={`Catat jawaban ${guest.name}`}
+            title="Catat jawaban"
+          >
+            <ClipboardCheck className="h-5 w-5" aria-hidden="true" />
+          </button>
+        ) : null}
         <button
           type="button"
           className={iconButton}

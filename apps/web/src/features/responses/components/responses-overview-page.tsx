@@ -1,15 +1,17 @@
 import { MessageSquareHeart } from 'lucide-react';
-import { Link } from 'react-router';
 import { displayAddress } from '@kabar/shared/invitation-address';
+import { InvitationLinkCard } from '@/components/ui/invitation-link-card';
 import { NoInvitationYet } from '@/components/ui/no-invitation-yet';
 import { PageShell } from '@/components/ui/page-shell';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
+import { unreadLine, useUnreadAnswers } from '@/lib/answers-unread';
 import { useResponsesOverview } from '@/lib/responses-overview';
 
 /** 'Jawaban Tamu' in the menu: every invitation with its RSVPs and wishes, one tap from the list. */
 export function ResponsesOverviewPage() {
   const query = useResponsesOverview();
+  const unread = useUnreadAnswers().data;
   let body;
   if (query.isPending) {
     body = (
@@ -26,19 +28,15 @@ export function ResponsesOverviewPage() {
   } else {
     body = (
       <ul className="grid grid-cols-1 gap-4">
-        {query.data.map((item) => (
-          <li key={item.id}>
-            <Link
-              to={paths.dashboard.invitationResponses.getHref(item.id)}
-              className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 hover:ring-brand-300"
-            >
-              <span className="rounded-full bg-brand-50 p-3 text-brand-700">
-                <MessageSquareHeart className="size-6" aria-hidden="true" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block break-words font-serif text-xl text-stone-900">
-                  {item.title}
-                </span>
+        {query.data.map((item) => {
+          const fresh = unreadLine(unread, item.id);
+          return (
+            <li key={item.id}>
+              <InvitationLinkCard
+                to={paths.dashboard.invitationResponses.getHref(item.id)}
+                icon={<MessageSquareHeart className="size-6" aria-hidden="true" />}
+                title={item.title}
+              >
                 <span className="block break-all text-sm text-stone-600">
                   {item.url ? displayAddress(item.url) : 'Link belum dibuat'}
                 </span>
@@ -46,10 +44,18 @@ export function ResponsesOverviewPage() {
                   {item.responses} konfirmasi kehadiran · {item.attending} hadir · {item.wishes}{' '}
                   ucapan
                 </span>
-              </span>
-            </Link>
-          </li>
-        ))}
+                {fresh ? (
+                  <span
+                    data-testid="unread-invitation"
+                    className="mt-2 inline-block rounded-full bg-rose-600 px-2.5 py-0.5 text-xs font-bold text-white"
+                  >
+                    {fresh}
+                  </span>
+                ) : null}
+              </InvitationLinkCard>
+            </li>
+          );
+        })}
       </ul>
     );
   }
