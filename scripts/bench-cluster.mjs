@@ -398,7 +398,7 @@ try {
     `acknowledged wishes ${ackedWishes.length}, of them stored ${storedWishes.rows[0].n} (lost ${ackedWishes.length - storedWishes.rows[0].n}); rows in the table ${allWishes.rows[0].n}`,
   );
 
-  if (!QUICK) await otherParts({ slugs, total, events });
+  if (!QUICK) await otherParts({ slugs, events });
 } finally {
   await db.end();
   for (const agent of agents.values()) agent.destroy();
@@ -406,7 +406,7 @@ try {
 }
 
 /** Parts 2 to 6, after the faults. */
-async function otherParts({ slugs, total, events }) {
+async function otherParts({ slugs, events }) {
   // 2. Orders paid by notifications delivered three times, each time to another instance.
   const { rows: buyers } = await db.query(
     `insert into users (name, email, phone, status, phone_verified_at)
