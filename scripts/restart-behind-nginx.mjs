@@ -1,7 +1,7 @@
 // Restarts one Kabar instance behind open-source nginx without dropping a request (decision 044,
 // docs/deploy.md "Upgrading with several instances"):
 //   node scripts/restart-behind-nginx.mjs --nginx http://127.0.0.1 --instance 127.0.0.1:3001 \
-//     --error-log /var/log/nginx/error.log -- systemctl restart kabar@3001
+//     --error-log /var/log/nginx/error.log -- systemctl restart kabar-3001
 // Runs the command (which must SIGTERM the instance, wait for its exit and start it again), and
 // while the instance serves on for SHUTDOWN_DELAY_MS (--delay-ms, default 3000) makes nginx take it
 // out of rotation; then waits until the instance is ready and nginx's `fail_timeout`
