@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { ensureNginx } from './ensure-nginx.mjs';
+import { backInRotation, errorLogSize, FAIL_TIMEOUT_S, takeOutOfNginx } from './nginx-rotation.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const requireFromServer = createRequire(path.join(root, 'apps/server/package.json'));
@@ -96,9 +97,10 @@ export async function startCluster({
     S3_FORCE_PATH_STYLE: 'true',
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: `kabar-cluster-${id}:`,
-    // As compose: 3 s for balancers with health checks; nginx has none and learns of the drain
-    // from refused connections (decision 037). A request a draining instance took may take as long
-    // as nginx waits for it (proxy_read_timeout 60 s) before the instance exits anyway.
+    // As compose: 3 s, in which a balancer with active checks sees readiness fail, and in which
+    // `restart` below has nginx count the instance's 503s (decision 044). A request a draining
+    // instance took may take as long as nginx waits for it (proxy_read_timeout 60 s) before the
+    // instance exits anyway.
     SHUTDOWN_DELAY_MS: process.env.SHUTDOWN_DELAY_MS ?? '3000',
     SHUTDOWN_TIMEOUT_MS: process.env.SHUTDOWN_TIMEOUT_MS ?? '65000',
   };
@@ -131,7 +133,7 @@ export async function startCluster({
   await Promise.all(nodes.map(launch));
 
   const servers = nodes
-    .map((node) => `    server 127.0.0.1:${node.port} max_fails=3 fail_timeout=10s;`)
+    .map((node) => `    server 127.0.0.1:${node.port} max_fails=3 fail_timeout=${FAIL_TIMEOUT_S}s;`)
     .join('\n');
   const conf = fs
     .readFileSync(path.join(root, 'deploy/nginx-cluster.conf'), 'utf8')
@@ -148,23 +150,7 @@ export async function startCluster({
   await healthy(publicUrl, 10_000);
   log(`kabar: ${instances} instance (${nodes.map((n) => n.port).join(', ')}), nginx ${publicUrl}`);
 
-  /**
-   * nginx (open source) has no active health checks, so it is told of a drain the way it learns
-   * anything: through answers. While the instance's readiness is 503 (SHUTDOWN_DELAY_MS), its
-   * readiness is asked through nginx every 50 ms; each probe nginx sends to the draining instance
-   * gets 503, which nginx resends elsewhere (a GET) and counts as a failure, so after three
-   * (`max_fails=3`, counted for both workers through the `zone`) it sends that instance nothing
-   * more before its listener closes (decision 037).
-   */
-  async function takeOutOfRotation(child) {
-    const until = Date.now() + Number(env.SHUTDOWN_DELAY_MS) - 250;
-    while (Date.now() < until && child.exitCode === null && child.signalCode === null) {
-      await fetch(`${publicUrl}/api/health/ready`)
-        .then((res) => res.arrayBuffer())
-        .catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const errorLog = path.join(dir, 'nginx-error.log');
 
   const exited = (child) =>
     child.exitCode !== null || child.signalCode !== null
@@ -185,15 +171,39 @@ export async function startCluster({
     async start(node) {
       await launch(node);
     },
-    /** SIGTERM, wait for the exit, start again, wait until healthy; `mark` names each step. */
+    /**
+     * SIGTERM; while the instance serves on for SHUTDOWN_DELAY_MS, nginx is made to take it out of
+     * rotation (decision 044); wait for the exit, start again, wait until healthy and until nginx
+     * sends to it again (so the next restart never leaves nginx without an instance). `mark` names
+     * each step, and says when nginx did not take the instance out before its listener closed.
+     */
     async restart(node, mark = () => {}) {
       const child = node.process;
+      if (!child) return;
+      const from = errorLogSize(errorLog);
+      const signalled = Date.now();
       mark(`${node.name} SIGTERM`);
-      child?.kill('SIGTERM');
-      if (child) await Promise.all([exited(child), takeOutOfRotation(child)]);
-      mark(`${node.name} exited (${child?.exitCode ?? child?.signalCode})`);
+      child.kill('SIGTERM');
+      const takenOut = takeOutOfNginx({
+        url: publicUrl,
+        upstream: `127.0.0.1:${node.port}`,
+        errorLog,
+        from,
+        until: signalled + Number(env.SHUTDOWN_DELAY_MS),
+        going: () => child.exitCode === null && child.signalCode === null,
+      }).then((at) =>
+        mark(
+          at === null
+            ? `${node.name} NOT taken out by nginx before its listener closed`
+            : `${node.name} out of nginx's rotation (${at - signalled} ms after SIGTERM)`,
+        ),
+      );
+      await Promise.all([exited(child), takenOut]);
+      mark(`${node.name} exited (${child.exitCode ?? child.signalCode})`);
       await launch(node);
       mark(`${node.name} healthy again`);
+      await backInRotation();
+      mark(`${node.name} back in nginx's rotation`);
     },
     async stop({ keepLogsIn } = {}) {
       nginx.kill('SIGQUIT');

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
@@ -23,10 +23,18 @@ const healthSchema = z.object({
   latency_ms: z.number().nonnegative(),
 });
 const liveSchema = z.object({ status: z.literal('ok') });
+const servingSchema = z.object({ status: z.literal('serving') });
 const readySchema = z.object({
   status: z.literal('ready'),
   checks: z.record(z.string(), z.literal('ok')),
 });
+
+/** From SIGTERM on: readiness and serving both say the instance is stopping. */
+const answerDraining = (reply: FastifyReply) =>
+  reply
+    .status(503)
+    .header('retry-after', '5')
+    .send(envelope({ status: 'draining' }, 'Server sedang berhenti.', 503));
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   const route = declareRoutes(app, 'health');
@@ -68,6 +76,23 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     async () => envelope({ status: 'ok' as const }, 'Hidup.'),
   );
 
+  // For a balancer with passive checks only (open-source nginx): many of these sent through it at
+  // once while an instance drains make nginx count that instance's 503s and take it out of rotation
+  // before its listener closes (decision 044). No checks, so a healthy instance answers at once and
+  // never 503: nginx counts no failure against it, however loaded its database.
+  route.get(
+    '/health/serving',
+    {
+      summary: 'Takes new requests: 503 only from SIGTERM on, no checks',
+      access: access.public,
+      data: servingSchema,
+    },
+    async (_input, _request, reply) => {
+      if (app.readiness.draining) return answerDraining(reply);
+      return envelope({ status: 'serving' as const }, 'Melayani.');
+    },
+  );
+
   route.get(
     '/health/ready',
     {
@@ -76,12 +101,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       data: readySchema,
     },
     async (_input, request, reply) => {
-      if (app.readiness.draining) {
-        return reply
-          .status(503)
-          .header('retry-after', '5')
-          .send(envelope({ status: 'draining' }, 'Server sedang berhenti.', 503));
-      }
+      if (app.readiness.draining) return answerDraining(reply);
       const results = await Promise.all(
         app.readiness.checks.map(async (check) => {
           try {

@@ -32,7 +32,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     });
   });
 
-  it('is not ready when the SMTP server does not answer, nor while draining (yet serves)', async () => {
+  it('is not ready when the SMTP server does not answer; serving, then not while draining (yet serves)', async () => {
     const closed = net.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadPort = (closed.address() as net.AddressInfo).port;
@@ -43,7 +43,13 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(down.json().data.checks.database).toBe('ok');
     expect(down.json().data.checks.smtp).not.toBe('ok');
 
+    const serving = await ctx.app.inject('/api/health/serving');
+    expect(serving.statusCode).toBe(200);
+    expect(serving.json().data.status).toBe('serving');
     ctx.app.readiness.draining = true;
+    const stopping = await ctx.app.inject('/api/health/serving');
+    expect(stopping.statusCode).toBe(503);
+    expect(stopping.json().data.status).toBe('draining');
     const draining = await ctx.app.inject('/api/health/ready');
     expect(draining.statusCode).toBe(503);
     expect(draining.json().data.status).toBe('draining');
