@@ -135,6 +135,8 @@ export const guestListInvitationSchema = z.object({
   status: z.enum(INVITATION_STATUSES),
   coupleNames: z.string(),
   eventDate: z.string().nullable(),
+  /** The same date in English, for English-speaking guests' messages (issue 30). */
+  eventDateEn: z.string().nullable(),
   /** `{PUBLIC_URL}/{slug}`, or null while the couple has not chosen a link. */
   linkBase: z.url().nullable(),
 });
