@@ -71,6 +71,13 @@ describe('the invitation in the guest’s language (issue 30)', () => {
     const ics = await ctx.app.inject(`/${slug}/kalender.ics?g=${guest.token}`);
     expect(ics.headers['content-disposition']).toContain(`invitation-${slug}.ics`);
     expect(ics.body).toContain('Akad Nikah (Marriage Ceremony) Sinta & Joko');
+    // The page's switch wins over the guest's language, event lines and pass included.
+    const switched = await ctx.app.inject(`/${slug}?g=${guest.token}&lang=id`);
+    expect(switched.body).toContain('<html lang="id"');
+    expect(switched.body).toContain('Kartu Tamu');
+    for (const english of ['Saturday', 'Marriage Ceremony', 'Wedding Reception', 'Guest Pass']) {
+      expect(switched.body).not.toContain(english);
+    }
     // The couple switches them to Indonesian: the same link follows.
     await ctx.database.db.update(guests).set({ language: 'id' }).where(eq(guests.id, guest.id));
     const again = await ctx.app.inject(`/${slug}?g=${guest.token}`);

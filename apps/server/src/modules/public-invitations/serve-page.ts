@@ -84,6 +84,7 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
       entry.source.invitation,
       query.g,
       site.publicUrl,
+      (guest) => pageLanguage(request, query.lang, guest.language).lang,
     );
     if (personal && (await markGuestOpened(app.db, personal.guest.id)))
       app.invitationEvents.publish(entry.source.invitation.id, 'opened');
