@@ -7,6 +7,7 @@ import {
   guestCategorySchema,
   guestTableSchema,
 } from './guest-category';
+import { guestLanguageSchema } from './guest-language';
 import { guestNameSchema, GUEST_LIMITS, GUEST_SIDES } from './guests';
 
 /** Issue 28: what happens at the door beyond the scan. Every message here is shown as written. */
@@ -222,7 +223,7 @@ export const controlRoomDtoSchema = z.object({
 });
 export type ControlRoomDto = z.infer<typeof controlRoomDtoSchema>;
 
-/** Several guests at once: a category, a table, or both, for every guest chosen. */
+/** Several guests at once: a category, a table, a language, or more, for every guest chosen. */
 export const guestSeatingInputSchema = z
   .object({
     guestIds: z
@@ -231,9 +232,12 @@ export const guestSeatingInputSchema = z
       .max(GUEST_LIMITS.maxGuests),
     category: guestCategorySchema.optional(),
     table: guestTableSchema.optional(),
+    /** Issue 30: the language their personal links open in and their messages are written in. */
+    language: guestLanguageSchema.optional(),
   })
-  .refine((input) => input.category !== undefined || input.table !== undefined, {
-    error: 'Pilih kategori atau isi meja yang akan diterapkan.',
-    path: ['category'],
-  });
+  .refine(
+    (input) =>
+      input.category !== undefined || input.table !== undefined || input.language !== undefined,
+    { error: 'Pilih kategori, bahasa, atau isi meja yang akan diterapkan.', path: ['category'] },
+  );
 export type GuestSeatingInput = z.input<typeof guestSeatingInputSchema>;

@@ -7,7 +7,6 @@ import {
   GUEST_LANGUAGE_LABELS,
   GUEST_LANGUAGES,
   GUEST_MESSAGE_PLACEHOLDERS,
-  guestPersonalLink,
   guestTemplateKey,
   guestTemplateSchema,
   needsReminder,
@@ -25,6 +24,7 @@ import {
 import { useMarkGuestSent } from '../api/mark-guest-sent';
 import { useMarkRoundSent, useReminderRounds, useSaveRoundTemplate } from '../api/reminder-rounds';
 import { useSaveTemplates } from '../api/save-templates';
+import { guestMessageOf } from '../lib/guest-message-of';
 import { formatPhone } from './format';
 import { useGuestsContext } from './guests-layout';
 import { toast } from '@/components/ui/toast';
@@ -147,15 +147,6 @@ export function GuestSendPage() {
     : (dated.data?.rounds.find((round) => round.key === choice) ?? null);
   const fixed = isFixed(choice) ? choice : null;
 
-  // English-speaking guests get the English words and date (issue 30 item 4).
-  const fixedMessage = (guest: GuestDto, round: GuestSendRound) =>
-    renderGuestMessage(templates[guestTemplateKey(round, guest.language)], {
-      nama: guest.name,
-      mempelai: invitation.coupleNames,
-      tanggal: (guest.language === 'en' ? invitation.eventDateEn : invitation.eventDate) ?? '',
-      link: invitation.linkBase ? guestPersonalLink(invitation.linkBase, guest.token) : '',
-    });
-
   const waitingFor = (): QueueItem[] => {
     if (fixed) {
       return guests
@@ -165,7 +156,7 @@ export function GuestSendPage() {
           name: guest.name,
           phone: guest.phone!,
           language: guest.language,
-          message: fixedMessage(guest, fixed),
+          message: guestMessageOf(guest, fixed, templates, invitation),
         }));
     }
     if (!datedRound || !dated.data) return [];
