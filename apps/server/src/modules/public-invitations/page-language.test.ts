@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GuestDto } from '@kabar/shared';
+import { indonesianLeftovers } from '@kabar/themes/test/indonesian-leftovers';
 import { useTestApp } from '../../test/test-app';
 import { createTestInvitation } from '../../test/test-invitations';
 import { authHeaders, createTestUser } from '../../test/test-users';
@@ -129,5 +130,23 @@ describe('the invitation in the guest’s language (issue 30)', () => {
     expect(back.body).toContain('Thank you for your wishes and prayers.');
     const wishes = await ctx.app.inject(`/${slug}/ucapan?lang=en`);
     expect(wishes.body).toContain('2 wishes');
+  });
+
+  it('says "not found" in the language asked for, else the browser’s (issue 30)', async () => {
+    const english = await ctx.app.inject({
+      url: '/',
+      headers: { host: 'tidak-ada.kabar.id', 'accept-language': 'en-GB' },
+    });
+    expect(english.statusCode).toBe(404);
+    expect(english.headers['content-language']).toBe('en');
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('Invitation not found');
+    expect(indonesianLeftovers(english.body)).toEqual([]);
+    const asked = await ctx.app.inject({
+      url: '/?lang=id',
+      headers: { host: 'tidak-ada.kabar.id', 'accept-language': 'en-GB' },
+    });
+    expect(asked.body).toContain('<html lang="id"');
+    expect(asked.body).toContain('Undangan tidak ditemukan');
   });
 });

@@ -97,9 +97,11 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
       : null;
     if (isAfterWedding(entry.source.weddingEvents ?? [], new Date())) {
       const guest = personal ? { ...personal.guest, token: personal.view.token } : null;
-      const html = await app.afterWeddingPage(entry.source, guest, wishes);
+      const html = await app.afterWeddingPage(entry.source, guest, wishes, language.lang);
       return pageHeaders(reply, entry.model.indexable)
         .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
+        .header('Content-Language', language.lang)
+        .header('Vary', 'Accept-Encoding, Accept-Language')
         .send(html);
     }
     const map =
