@@ -7,12 +7,13 @@ import {
   guestCategorySchema,
   guestTableSchema,
 } from './guest-category';
+import { GUEST_COPY } from './guest-copy';
 import { guestLanguageSchema } from './guest-language';
 import { guestNameSchema, GUEST_LIMITS, GUEST_SIDES } from './guests';
 
 /** Issue 28: what happens at the door beyond the scan. Every message here is shown as written. */
 export const DOOR_MESSAGES = {
-  screenLinkInvalid: 'Link layar sapa tidak berlaku. Minta link baru kepada mempelai.',
+  screenLinkInvalid: GUEST_COPY.id.greeting.linkInvalid,
   notArrived: 'Tamu ini belum check-in. Catat kedatangannya dulu, baru berikan suvenir.',
   souvenirTwice: 'Suvenir untuk tamu ini sudah diberikan. Tidak dihitung dua kali.',
   unknownGuest: CHECKIN_MESSAGES.guestUnknown,
@@ -145,6 +146,8 @@ export const screenGreetingsQuerySchema = z.object({
 export const screenDtoSchema = z.object({
   coupleNames: z.string(),
   eventDate: z.string().nullable(),
+  /** The same date in English, for a screen opened with `?lang=en` (issue 30). */
+  eventDateEn: z.string().nullable(),
   look: z.object({ bg: z.string(), ink: z.string(), accent: z.string(), muted: z.string() }),
   photos: z.array(z.string()),
   lastId: z.number().int(),

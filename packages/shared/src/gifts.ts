@@ -84,8 +84,8 @@ export const giftStatusInputSchema = z.object({
 export const GIFT_SENT_MESSAGES = {
   saved: GUEST_COPY.id.gift.saved,
   note: 'Catatan maksimal 200 karakter.',
-  closed: 'Amplop digital undangan ini tidak aktif.',
-  tooMany: 'Terlalu banyak kiriman dari jaringan ini. Coba lagi beberapa menit lagi.',
+  closed: GUEST_COPY.id.gift.closed,
+  tooMany: GUEST_COPY.id.gift.tooMany,
 } as const;
 
 /** A guest's "Sudah kirim": their name (a personal link names them), an optional amount and note. */

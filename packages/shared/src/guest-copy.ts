@@ -253,6 +253,9 @@ const id = {
     note: 'Catatan (opsional)',
     send: 'Sudah Kirim',
     saved: 'Terima kasih! Pasangan akan mengecek kiriman Anda.',
+    nameNeeded: 'Tulis nama Anda agar pasangan tahu kiriman dari siapa.',
+    closed: 'Amplop digital undangan ini tidak aktif.',
+    tooMany: 'Terlalu banyak kiriman dari jaringan ini. Coba lagi beberapa menit lagi.',
   },
   /** The greeting screen at the venue (layar sapa). */
   greeting: {
@@ -261,6 +264,7 @@ const id = {
     atWeddingOf: (names: string) => `di pernikahan ${names}`,
     wedding: 'Pernikahan',
     offline: 'Tidak ada koneksi internet. Layar mencoba lagi otomatis.',
+    linkInvalid: 'Link layar sapa tidak berlaku. Minta link baru kepada mempelai.',
   },
 };
 
@@ -495,6 +499,9 @@ const en: GuestCopy = {
     note: 'Note (optional)',
     send: 'I Have Sent It',
     saved: 'Thank you! The couple will check your gift.',
+    nameNeeded: 'Write your name so the couple knows who sent it.',
+    closed: 'This invitation’s digital envelope is not open.',
+    tooMany: 'Too many messages from this network. Please try again in a few minutes.',
   },
   greeting: {
     welcome: 'Welcome',
@@ -502,6 +509,7 @@ const en: GuestCopy = {
     atWeddingOf: (names) => `to the wedding of ${names}`,
     wedding: 'The Wedding of',
     offline: 'No internet connection. The screen keeps trying.',
+    linkInvalid: 'This greeting screen link is no longer valid. Ask the couple for a new one.',
   },
 };
 

@@ -21,7 +21,7 @@ import { detectGuestImageKind } from '../media/image-processing';
 import { readUpload } from '../media/read-upload';
 import { encodeAndStorePhoto } from '../media/store-photo';
 import { loadInvitationSource } from '../public-invitations/load-invitation';
-import { pageLanguage } from '../public-invitations/page-language';
+import { pageLanguage, pageLanguageQuery } from '../public-invitations/page-language';
 import { createAlbumLimits } from './album-limits';
 import {
   albumSettings,
@@ -37,8 +37,6 @@ function uploadMessages(lang: GuestLanguage) {
 }
 
 const slugParams = z.object({ slug: z.string().max(60) });
-/** The album page's language (`?lang=`), else the browser's: its answers are in it. */
-const langQuery = z.object({ lang: z.string().max(5).optional() });
 const reportParams = slugParams.extend({ photoId: z.uuid({ error: ALBUM_MESSAGES.notFound }) });
 
 /**
@@ -64,7 +62,7 @@ export const guestPhotosRoutes: FastifyPluginAsync = async (app) => {
       summary: 'A guest sends one photo (multipart: g or name, then file)',
       access: access.public,
       params: slugParams,
-      query: langQuery,
+      query: pageLanguageQuery,
       data: z.object({ id: z.uuid(), shown: z.boolean() }),
       status: 201,
     },
