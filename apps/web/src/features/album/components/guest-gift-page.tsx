@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { guestCopy, isGuestToken, parseRupiahInput } from '@kabar/shared';
 import { buttonPrimary, cardClass, inputClass, labelClass } from '@/components/ui/styles';
+import { usePageMeta } from '@/components/layout/use-page-meta';
 import { useGuestPageLanguage } from '@/lib/guest-page-language';
 import { guestEnvelope, qrisForAmount, tellGiftSent, type QrisWithAmount } from '../api/envelope';
 import { EnvelopeAccounts } from './envelope-accounts';
@@ -20,6 +21,7 @@ export function GuestGiftPage() {
   const personal = token && isGuestToken(token) ? token : null;
   const lang = useGuestPageLanguage();
   const copy = guestCopy(lang).gift;
+  usePageMeta(copy.title);
   const [qrisAmount, setQrisAmount] = useState('');
   const [qris, setQris] = useState<QrisWithAmount | null>(null);
   const [name, setName] = useState('');

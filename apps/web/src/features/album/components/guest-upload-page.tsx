@@ -9,6 +9,7 @@ import {
   inputClass,
   labelClass,
 } from '@/components/ui/styles';
+import { usePageMeta } from '@/components/layout/use-page-meta';
 import { useGuestPageLanguage } from '@/lib/guest-page-language';
 import { sendGuestPhoto } from '../api/album';
 import { photoFileProblem } from '../lib/check-photo-file';
@@ -35,6 +36,7 @@ export function GuestUploadPage() {
   const personal = token && isGuestToken(token) ? token : null;
   const lang = useGuestPageLanguage();
   const copy = guestCopy(lang).photos;
+  usePageMeta(copy.title);
   const [name, setName] = useState('');
   const [items, setItems] = useState<Item[]>([]);
   const [sending, setSending] = useState(false);
