@@ -291,7 +291,7 @@ const en: GuestCopy = {
     toLabelNamed: 'Dear',
     toLabel: 'Dear',
     toNameless: 'Honoured Guest',
-    toNote: 'Please forgive any mistake in the spelling of your name or title.',
+    toNote: 'We apologise for any error in your name or title.',
   },
   couple: {
     kicker: 'With grateful hearts',
