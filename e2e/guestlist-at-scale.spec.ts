@@ -31,6 +31,7 @@ interface Guest {
   category: string;
   table: string;
   side: string | null;
+  language: string;
 }
 
 async function api<T>(method: string, url: string, body?: object): Promise<T> {
@@ -154,7 +155,25 @@ describe('the guest list at scale (issues 27 and 28)', () => {
     await page.getByTestId('bulk-apply').click();
     await page.getByText('3 tamu diperbarui.').waitFor({ timeout: 15_000 });
 
+    // Two of them read English: their links and WhatsApp messages follow (issue 30).
+    await page.getByTestId('bulk-chosen').getByText('0 dipilih', { exact: true }).waitFor();
+    for (const name of ['Tamu 001', 'Tamu 005']) {
+      await page.getByRole('checkbox', { name: `Pilih ${name}` }).check();
+    }
+    await page.getByTestId('bulk-action').selectOption('language');
+    await page.getByTestId('bulk-language').selectOption('en');
+    await page.screenshot({ path: screenshotPath('guestlist-bulk-language-phone') });
+    expect(await overflows(page, PHONE.width)).toBe(false);
+    await page.getByTestId('bulk-apply').click();
+    await page.getByText('2 tamu diperbarui.').waitFor({ timeout: 15_000 });
+
     const list = await guests();
+    expect(
+      list
+        .filter((guest) => guest.language === 'en')
+        .map((guest) => guest.name)
+        .sort(),
+    ).toEqual(['Tamu 001', 'Tamu 005']);
     expect(list.filter((guest) => guest.category === 'vip')).toHaveLength(250);
     expect(list.filter((guest) => guest.side === 'groom' && guest.category !== 'vip')).toEqual([]);
     expect(

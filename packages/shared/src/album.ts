@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUEST_COPY } from './guest-copy';
 import { rsvpNameSchema } from './rsvp';
 
 /** docs/security.md #47: a guest's photo may be 15 MiB; one byte more is refused. */
@@ -16,19 +17,22 @@ export const GUEST_PHOTO_STATUS_LABELS: Record<GuestPhotoStatus, string> = {
   hidden: 'Disembunyikan',
 };
 
+const photos = GUEST_COPY.id.photos;
+
+/** Guests' words come from the guest copy catalogue (issue 30); the couple's stay here. */
 export const ALBUM_MESSAGES = {
-  tooLarge: 'Ukuran foto maksimal 15 MB. Perkecil fotonya, lalu unggah lagi.',
-  heic: 'Foto HEIC dari iPhone belum bisa diunggah. Ubah ke JPEG (Pengaturan › Kamera › Format › Paling Kompatibel) atau kirim lewat tangkapan layar.',
-  wrongType: 'Hanya foto JPEG, PNG atau WebP yang dapat diunggah.',
-  unreadable: 'Foto tidak dapat dibaca. Coba simpan ulang fotonya sebagai JPEG, lalu unggah lagi.',
-  noFile: 'Pilih foto untuk diunggah.',
-  name: 'Tulis nama Anda agar pasangan tahu foto ini dari siapa.',
-  closed: 'Album foto undangan ini tidak menerima foto tamu.',
-  perGuest: `Anda sudah mengirim ${GUEST_PHOTOS_PER_GUEST} foto, batas per tamu. Terima kasih!`,
-  perInvitation: 'Album foto undangan ini sudah penuh.',
-  tooMany: 'Terlalu banyak unggahan dari jaringan ini. Coba lagi beberapa menit lagi.',
-  uploadedShown: 'Foto terkirim dan tampil di album. Terima kasih!',
-  uploadedPending: 'Foto terkirim. Foto akan tampil setelah disetujui pasangan.',
+  tooLarge: photos.tooLarge,
+  heic: photos.heic,
+  wrongType: photos.wrongType,
+  unreadable: photos.unreadable,
+  noFile: photos.noFile,
+  name: photos.name,
+  closed: photos.closed,
+  perGuest: photos.perGuest(GUEST_PHOTOS_PER_GUEST),
+  perInvitation: photos.perInvitation,
+  tooMany: photos.tooMany,
+  uploadedShown: photos.uploadedShown,
+  uploadedPending: photos.uploadedPending,
   reported: 'Terima kasih, laporan Anda kami teruskan ke pasangan.',
   notFound: 'Foto tidak ditemukan.',
   wallNotFound: 'Tautan layar foto ini sudah tidak berlaku. Minta tautan baru ke pasangan.',

@@ -7,11 +7,13 @@ import {
   guestCategorySchema,
   guestTableSchema,
 } from './guest-category';
+import { GUEST_COPY } from './guest-copy';
+import { guestLanguageSchema } from './guest-language';
 import { guestNameSchema, GUEST_LIMITS, GUEST_SIDES } from './guests';
 
 /** Issue 28: what happens at the door beyond the scan. Every message here is shown as written. */
 export const DOOR_MESSAGES = {
-  screenLinkInvalid: 'Link layar sapa tidak berlaku. Minta link baru kepada mempelai.',
+  screenLinkInvalid: GUEST_COPY.id.greeting.linkInvalid,
   notArrived: 'Tamu ini belum check-in. Catat kedatangannya dulu, baru berikan suvenir.',
   souvenirTwice: 'Suvenir untuk tamu ini sudah diberikan. Tidak dihitung dua kali.',
   unknownGuest: CHECKIN_MESSAGES.guestUnknown,
@@ -144,6 +146,8 @@ export const screenGreetingsQuerySchema = z.object({
 export const screenDtoSchema = z.object({
   coupleNames: z.string(),
   eventDate: z.string().nullable(),
+  /** The same date in English, for a screen opened with `?lang=en` (issue 30). */
+  eventDateEn: z.string().nullable(),
   look: z.object({ bg: z.string(), ink: z.string(), accent: z.string(), muted: z.string() }),
   photos: z.array(z.string()),
   lastId: z.number().int(),
@@ -222,7 +226,7 @@ export const controlRoomDtoSchema = z.object({
 });
 export type ControlRoomDto = z.infer<typeof controlRoomDtoSchema>;
 
-/** Several guests at once: a category, a table, or both, for every guest chosen. */
+/** Several guests at once: a category, a table, a language, or more, for every guest chosen. */
 export const guestSeatingInputSchema = z
   .object({
     guestIds: z
@@ -231,9 +235,12 @@ export const guestSeatingInputSchema = z
       .max(GUEST_LIMITS.maxGuests),
     category: guestCategorySchema.optional(),
     table: guestTableSchema.optional(),
+    /** Issue 30: the language their personal links open in and their messages are written in. */
+    language: guestLanguageSchema.optional(),
   })
-  .refine((input) => input.category !== undefined || input.table !== undefined, {
-    error: 'Pilih kategori atau isi meja yang akan diterapkan.',
-    path: ['category'],
-  });
+  .refine(
+    (input) =>
+      input.category !== undefined || input.table !== undefined || input.language !== undefined,
+    { error: 'Pilih kategori, bahasa, atau isi meja yang akan diterapkan.', path: ['category'] },
+  );
 export type GuestSeatingInput = z.input<typeof guestSeatingInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeAccountSchema } from './envelope-accounts';
+import { GUEST_COPY } from './guest-copy';
 
 export const GIFT_KINDS = ['amplop', 'kado', 'transfer'] as const;
 export type GiftKind = (typeof GIFT_KINDS)[number];
@@ -81,10 +82,10 @@ export const giftStatusInputSchema = z.object({
 });
 
 export const GIFT_SENT_MESSAGES = {
-  saved: 'Terima kasih! Pasangan akan mengecek kiriman Anda.',
+  saved: GUEST_COPY.id.gift.saved,
   note: 'Catatan maksimal 200 karakter.',
-  closed: 'Amplop digital undangan ini tidak aktif.',
-  tooMany: 'Terlalu banyak kiriman dari jaringan ini. Coba lagi beberapa menit lagi.',
+  closed: GUEST_COPY.id.gift.closed,
+  tooMany: GUEST_COPY.id.gift.tooMany,
 } as const;
 
 /** A guest's "Sudah kirim": their name (a personal link names them), an optional amount and note. */

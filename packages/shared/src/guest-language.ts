@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The languages guests read their invitation in (issue 30, decision 042). Indonesian is the
  * default everywhere; English is chosen per guest, by `?lang=en`, or by a browser that asks for
@@ -6,6 +8,11 @@
 export const GUEST_LANGUAGES = ['id', 'en'] as const;
 export type GuestLanguage = (typeof GUEST_LANGUAGES)[number];
 export const DEFAULT_GUEST_LANGUAGE: GuestLanguage = 'id';
+
+/** A guest's language as the couple sets it: the form, the bulk edit (one message for both). */
+export const guestLanguageSchema = z.enum(GUEST_LANGUAGES, {
+  error: 'Pilih bahasa Indonesia atau Inggris.',
+});
 
 /** How the couple's dashboard names each language (their list, form, import and export). */
 export const GUEST_LANGUAGE_LABELS: Record<GuestLanguage, string> = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_INVITE_TEMPLATE,
   defaultGuestTemplates,
+  guestTemplateKey,
   DEFAULT_REMINDER_TEMPLATE,
   formatEventDate,
   GUEST_TEMPLATE_MESSAGES,
@@ -83,5 +84,21 @@ describe('plan-correct default messages', () => {
       expect(text).not.toContain('konfirmasi kehadiran');
       expect(guestTemplateSchema.safeParse(text).success).toBe(true);
     }
+  });
+});
+
+describe('messages in English (issue 30 item 4)', () => {
+  it('has an English default for each message, chosen by the guest’s language', () => {
+    for (const rsvpOpen of [true, false]) {
+      const templates = defaultGuestTemplates(rsvpOpen);
+      for (const round of ['invite', 'reminder'] as const) {
+        const english = templates[guestTemplateKey(round, 'en')];
+        expect(english).not.toBe(templates[guestTemplateKey(round, 'id')]);
+        expect(guestTemplateSchema.safeParse(english).success).toBe(true);
+        expect(english).not.toMatch(/Kepada|Halo|Terima kasih|undangan/);
+      }
+    }
+    expect(defaultGuestTemplates(true).inviteTemplateEn).toContain('your RSVP');
+    expect(defaultGuestTemplates(false).inviteTemplateEn).not.toContain('RSVP');
   });
 });

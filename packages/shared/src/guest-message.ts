@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GuestLanguage } from './guest-language';
 
 /** The placeholders a message template may use, each with what it becomes. */
 export const GUEST_MESSAGE_PLACEHOLDERS = {
@@ -45,17 +46,62 @@ export const DEFAULT_REMINDER_TEMPLATE_NO_RSVP = DEFAULT_REMINDER_TEMPLATE.repla
   'Informasi lengkap acara ada di link berikut:',
 );
 
-/** The default messages that match what the invitation offers its guests. */
-export function defaultGuestTemplates(rsvpOpen: boolean): {
-  inviteTemplate: string;
-  reminderTemplate: string;
-} {
+/** The same messages for guests who read English (issue 30 item 4); the placeholders are shared. */
+export const DEFAULT_INVITE_TEMPLATE_EN = [
+  'Dear {nama},',
+  '',
+  'With great joy, we invite you to our wedding, {mempelai}, on {tanggal}.',
+  '',
+  'The details and your RSVP are on your invitation:',
+  '{link}',
+  '',
+  'It would be an honour to have you with us and to receive your blessing.',
+  '',
+  'Thank you.',
+].join('\n');
+
+export const DEFAULT_REMINDER_TEMPLATE_EN = [
+  'Hello {nama},',
+  '',
+  'A gentle reminder of the wedding of {mempelai} on {tanggal}. Please let us know whether you can come through this link:',
+  '{link}',
+  '',
+  'Thank you.',
+].join('\n');
+
+export const DEFAULT_INVITE_TEMPLATE_NO_RSVP_EN = DEFAULT_INVITE_TEMPLATE_EN.replace(
+  'The details and your RSVP are on your invitation:',
+  'The full details are on your invitation:',
+);
+export const DEFAULT_REMINDER_TEMPLATE_NO_RSVP_EN = DEFAULT_REMINDER_TEMPLATE_EN.replace(
+  'Please let us know whether you can come through this link:',
+  'The full details are at this link:',
+);
+
+/** The default messages that match what the invitation offers its guests, in both languages. */
+export function defaultGuestTemplates(rsvpOpen: boolean): GuestTemplates {
   return rsvpOpen
-    ? { inviteTemplate: DEFAULT_INVITE_TEMPLATE, reminderTemplate: DEFAULT_REMINDER_TEMPLATE }
+    ? {
+        inviteTemplate: DEFAULT_INVITE_TEMPLATE,
+        reminderTemplate: DEFAULT_REMINDER_TEMPLATE,
+        inviteTemplateEn: DEFAULT_INVITE_TEMPLATE_EN,
+        reminderTemplateEn: DEFAULT_REMINDER_TEMPLATE_EN,
+      }
     : {
         inviteTemplate: DEFAULT_INVITE_TEMPLATE_NO_RSVP,
         reminderTemplate: DEFAULT_REMINDER_TEMPLATE_NO_RSVP,
+        inviteTemplateEn: DEFAULT_INVITE_TEMPLATE_NO_RSVP_EN,
+        reminderTemplateEn: DEFAULT_REMINDER_TEMPLATE_NO_RSVP_EN,
       };
+}
+
+/** Which saved template a round's message uses: the guest's own language's. */
+export function guestTemplateKey(
+  round: 'invite' | 'reminder',
+  lang: GuestLanguage,
+): keyof GuestTemplates {
+  const base = round === 'invite' ? 'inviteTemplate' : 'reminderTemplate';
+  return lang === 'en' ? `${base}En` : base;
 }
 
 export const GUEST_TEMPLATE_MAX = 1500;
@@ -88,17 +134,23 @@ export const guestTemplateSchema = z
       ctx.addIssue({ code: 'custom', message: GUEST_TEMPLATE_MESSAGES.needsLink });
   });
 
+/** The English pair is optional: left out, the saved English words stay as they are. */
 export const guestTemplatesInputSchema = z.object({
   inviteTemplate: guestTemplateSchema,
   reminderTemplate: guestTemplateSchema,
+  inviteTemplateEn: guestTemplateSchema.optional(),
+  reminderTemplateEn: guestTemplateSchema.optional(),
 });
 export type GuestTemplatesInput = z.infer<typeof guestTemplatesInputSchema>;
 
-/** The templates as the server answers them: saved, or the defaults. */
+/** The templates as the server answers them: saved, or the defaults, in both languages. */
 export const guestTemplatesSchema = z.object({
   inviteTemplate: z.string(),
   reminderTemplate: z.string(),
+  inviteTemplateEn: z.string(),
+  reminderTemplateEn: z.string(),
 });
+export type GuestTemplates = z.infer<typeof guestTemplatesSchema>;
 
 /** Fills the placeholders; anything unknown stays as typed, so nothing silently disappears. */
 export function renderGuestMessage(

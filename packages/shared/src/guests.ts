@@ -4,9 +4,7 @@ import { normalizePhone, PHONE_FORMAT_MESSAGE } from './phone';
 import { INVITATION_STATUSES } from './invitation';
 import { ATTENDANCE_VALUES } from './rsvp';
 import { GUEST_CATEGORIES, guestCategorySchema, guestTableSchema } from './guest-category';
-import { GUEST_LANGUAGES } from './guest-language';
-
-const GUEST_LANGUAGE_MESSAGE = 'Pilih bahasa Indonesia atau Inggris.';
+import { GUEST_LANGUAGES, guestLanguageSchema } from './guest-language';
 
 /** Which family invited the guest. A guest may also belong to neither (friends of both). */
 export const GUEST_SIDES = ['bride', 'groom'] as const;
@@ -83,7 +81,7 @@ export const guestInputSchema = z.object({
   category: guestCategorySchema.optional(),
   table: guestTableSchema.optional(),
   /** Issue 30: the language their personal link opens in; left out, it stays as it is. */
-  language: z.enum(GUEST_LANGUAGES, { error: GUEST_LANGUAGE_MESSAGE }).optional(),
+  language: guestLanguageSchema.optional(),
 });
 export type GuestInput = z.input<typeof guestInputSchema>;
 export type GuestValues = z.output<typeof guestInputSchema>;
@@ -135,6 +133,8 @@ export const guestListInvitationSchema = z.object({
   status: z.enum(INVITATION_STATUSES),
   coupleNames: z.string(),
   eventDate: z.string().nullable(),
+  /** The same date in English, for English-speaking guests' messages (issue 30). */
+  eventDateEn: z.string().nullable(),
   /** `{PUBLIC_URL}/{slug}`, or null while the couple has not chosen a link. */
   linkBase: z.url().nullable(),
 });

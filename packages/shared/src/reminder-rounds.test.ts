@@ -3,13 +3,16 @@ import { renderGuestMessage } from './guest-message';
 import {
   addDays,
   dayBeforeRoundWindow,
+  DATED_ROUND_KINDS,
   DEFAULT_DATED_TEMPLATES,
+  DEFAULT_DATED_TEMPLATES_EN,
   deservesThanks,
   givingPhrase,
   localDay,
   reminderMarkInputSchema,
   roundKey,
   roundTemplateInputSchema,
+  roundTemplateSchema,
   unansweredRoundWindow,
 } from './reminder-rounds';
 
@@ -53,6 +56,12 @@ describe('dated rounds', () => {
       'amplop digital dan amplop yang Anda kirimkan',
     );
     expect(givingPhrase({ ...nobody, answered: true })).toBe('doa restu');
+    expect(
+      givingPhrase({ ...nobody, came: true, wished: true, giftKinds: ['kado', 'transfer'] }, 'en'),
+    ).toBe(
+      'your presence, your kind wishes and prayers, and the gift and digital envelope you sent',
+    );
+    expect(givingPhrase({ ...nobody, answered: true }, 'en')).toBe('your blessing');
     expect(deservesThanks(nobody)).toBe(false);
     expect(deservesThanks({ ...nobody, giftKinds: ['kado'] })).toBe(true);
   });
@@ -82,5 +91,19 @@ describe('dated rounds', () => {
       template: ' Terima kasih {nama} atas {pemberian}. {link} ',
     });
     expect(good.data?.template).toBe('Terima kasih {nama} atas {pemberian}. {link}');
+  });
+});
+
+describe('the rounds in English (issue 30 item 4)', () => {
+  it('has an English default for every round, with the same placeholders as the Indonesian', () => {
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const kind of DATED_ROUND_KINDS) {
+      const english = DEFAULT_DATED_TEMPLATES_EN[kind];
+      expect(roundTemplateSchema(kind).safeParse(english).success).toBe(true);
+      expect(names(english)).toEqual(names(DEFAULT_DATED_TEMPLATES[kind]));
+      expect(english).not.toMatch(/Halo|Terima kasih|Sampai jumpa/);
+    }
+    const parsed = roundTemplateInputSchema.parse({ kind: 'thanks', template: 'Hi {link}' });
+    expect(parsed.language).toBe('id');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GiftKind } from './gifts';
+import { GUEST_LANGUAGES, type GuestLanguage } from './guest-language';
 import { GUEST_TEMPLATE_MAX } from './guest-message';
 import { TIME_ZONE_OFFSETS, type IndonesianTimeZone } from './indonesian-date';
 
@@ -86,34 +87,61 @@ export function deservesThanks(giving: GuestGiving): boolean {
   return giving.came || giving.answered || giving.wished || giving.giftKinds.length > 0;
 }
 
-/** How a thank-you names a gift kind ("transfer" reads as the digital envelope it came through). */
-const GIFT_WORDS: Record<GiftKind, string> = {
-  amplop: 'amplop',
-  kado: 'kado',
-  transfer: 'amplop digital',
+/** The thank-you's words per language ("transfer" reads as the digital envelope it came through). */
+const GIVING_WORDS: Record<
+  GuestLanguage,
+  {
+    gifts: Record<GiftKind, string>;
+    and: string;
+    lastly: string;
+    came: string;
+    wished: string;
+    blessing: string;
+    sent: (gifts: string) => string;
+  }
+> = {
+  id: {
+    gifts: { amplop: 'amplop', kado: 'kado', transfer: 'amplop digital' },
+    and: 'dan',
+    lastly: ', serta',
+    came: 'kehadiran',
+    wished: 'ucapan dan doa',
+    blessing: 'doa restu',
+    sent: (gifts) => `${gifts} yang Anda kirimkan`,
+  },
+  en: {
+    gifts: { amplop: 'envelope', kado: 'gift', transfer: 'digital envelope' },
+    and: 'and',
+    lastly: ', and',
+    came: 'your presence',
+    wished: 'your kind wishes and prayers',
+    blessing: 'your blessing',
+    sent: (gifts) => `the ${gifts} you sent`,
+  },
 };
 
-function joinIndonesian(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} dan ${items.at(-1)}`;
-}
-
 /**
- * 'kehadiran, ucapan dan doa, serta kado' for the {pemberian} placeholder: each thing the guest
- * gave by its kind, so the family thanks them for it without ever naming a sum.
+ * 'kehadiran, ucapan dan doa, serta kado' ('your presence, your kind wishes and prayers, and the
+ * gift you sent') for the {pemberian} placeholder: each thing the guest gave by its kind, so the
+ * family thanks them for it without ever naming a sum.
  */
-export function givingPhrase(giving: GuestGiving): string {
-  const kinds = [...new Set(giving.giftKinds.map((kind) => GIFT_WORDS[kind]))];
+export function givingPhrase(giving: GuestGiving, lang: GuestLanguage = 'id'): string {
+  const words = GIVING_WORDS[lang];
+  const kinds = [...new Set(giving.giftKinds.map((kind) => words.gifts[kind]))];
   const kindness = [
-    ...(giving.came ? ['kehadiran'] : []),
-    ...(giving.wished ? ['ucapan dan doa'] : []),
-    ...(!giving.came && !giving.wished && giving.answered ? ['doa restu'] : []),
+    ...(giving.came ? [words.came] : []),
+    ...(giving.wished ? [words.wished] : []),
+    ...(!giving.came && !giving.wished && giving.answered ? [words.blessing] : []),
   ];
-  const gifts = kinds.length ? [`${joinIndonesian(kinds)} yang Anda kirimkan`] : [];
+  const joinedKinds =
+    kinds.length <= 1
+      ? kinds.join('')
+      : `${kinds.slice(0, -1).join(', ')} ${words.and} ${kinds.at(-1)}`;
+  const gifts = kinds.length ? [words.sent(joinedKinds)] : [];
   const all = [...kindness, ...gifts];
-  if (all.length === 0) return 'doa restu';
+  if (all.length === 0) return words.blessing;
   if (all.length === 1) return all[0]!;
-  return `${all.slice(0, -1).join(', ')}, serta ${all.at(-1)}`;
+  return `${all.slice(0, -1).join(', ')}${words.lastly} ${all.at(-1)}`;
 }
 
 /** The placeholders each dated round's message may use, with what they become. */
@@ -169,6 +197,41 @@ export const DEFAULT_DATED_TEMPLATES: Record<DatedRoundKind, string> = {
   ].join('\n'),
 };
 
+/** The same rounds for guests who read English (issue 30 item 4), with the same placeholders. */
+export const DEFAULT_DATED_TEMPLATES_EN: Record<DatedRoundKind, string> = {
+  unanswered: [
+    'Hello {nama},',
+    '',
+    'The RSVP for the wedding of {mempelai} closes on {batas}. We have not received your answer yet; please reply through this link:',
+    '{link}',
+    '',
+    'Thank you.',
+  ].join('\n'),
+  day_before: [
+    'Hello {nama},',
+    '',
+    'See you tomorrow at the {acara} of {mempelai}.',
+    '{waktu}',
+    '{tempat}',
+    '',
+    'Please show your entry pass at the door:',
+    '{link}',
+  ].join('\n'),
+  thanks: [
+    'Hello {nama},',
+    '',
+    'Thank you for {pemberian} for the wedding of {mempelai}. Your kindness means a great deal to us.',
+    '',
+    'The photos of our happy day are in this album:',
+    '{link}',
+  ].join('\n'),
+};
+
+export const DEFAULT_DATED_TEMPLATES_BY_LANGUAGE: Record<
+  GuestLanguage,
+  Record<DatedRoundKind, string>
+> = { id: DEFAULT_DATED_TEMPLATES, en: DEFAULT_DATED_TEMPLATES_EN };
+
 const PLACEHOLDER = /\{([^{}\s]*)\}/g;
 
 export const ROUND_TEMPLATE_MESSAGES = {
@@ -204,6 +267,8 @@ export function roundTemplateSchema(kind: DatedRoundKind) {
 export const roundTemplateInputSchema = z
   .object({
     kind: z.enum(DATED_ROUND_KINDS, { error: 'Putaran pengiriman tidak dikenal.' }),
+    /** Which language's words these are; left out, Indonesian. */
+    language: z.enum(GUEST_LANGUAGES, { error: 'Bahasa template tidak dikenal.' }).default('id'),
     template: z.string({ error: ROUND_TEMPLATE_MESSAGES.required }),
   })
   .transform((input, ctx) => {
@@ -213,7 +278,7 @@ export const roundTemplateInputSchema = z
         ctx.addIssue({ code: 'custom', path: ['template'], message: issue.message });
       return z.NEVER;
     }
-    return { kind: input.kind, template: parsed.data };
+    return { kind: input.kind, language: input.language, template: parsed.data };
   });
 export type RoundTemplateInput = z.input<typeof roundTemplateInputSchema>;
 
@@ -222,6 +287,8 @@ export const datedRoundGuestSchema = z.object({
   guestId: z.uuid(),
   name: z.string(),
   phone: z.string(),
+  /** The guest's language: their message uses that language's template and values. */
+  language: z.enum(GUEST_LANGUAGES),
   values: z.record(z.string(), z.string()),
 });
 export type DatedRoundGuest = z.infer<typeof datedRoundGuestSchema>;
@@ -245,7 +312,8 @@ export const datedRoundsSchema = z.object({
   settings: reminderSettingsInputSchema,
   deadline: z.iso.datetime().nullable(),
   today: z.string(),
-  templates: z.record(z.enum(DATED_ROUND_KINDS), z.string()),
+  /** Each language's words per round: saved, or the defaults. */
+  templates: z.record(z.enum(GUEST_LANGUAGES), z.record(z.enum(DATED_ROUND_KINDS), z.string())),
   rounds: z.array(datedRoundSchema),
 });
 export type DatedRounds = z.infer<typeof datedRoundsSchema>;

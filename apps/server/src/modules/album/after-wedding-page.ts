@@ -1,8 +1,16 @@
-import { escapeHtml, formatShortDateTime, type InvitationPhoto } from '@kabar/shared';
+import {
+  escapeHtml,
+  formatShortDateTime,
+  guestCopy,
+  type GuestLanguage,
+  type InvitationPhoto,
+} from '@kabar/shared';
 import type { GuestPhotoDto } from '@kabar/shared';
 import type { WishesPage } from '@kabar/themes';
 
 export interface AfterWeddingView {
+  /** The page's language: the switch, the guest's own, or the browser's (decision 042). */
+  lang: GuestLanguage;
   coupleTitle: string;
   thankYouNote: string;
   /** The couple's own photos from the invitation, then the guests' shown ones. */
@@ -15,9 +23,6 @@ export interface AfterWeddingView {
   /** The envelope's page (QRIS, "Sudah kirim") while the couple's plan and switch show it. */
   giftUrl: string | null;
 }
-
-const DEFAULT_NOTE =
-  'Terima kasih atas doa, kehadiran dan tanda kasih Anda di hari bahagia kami. Berikut kenangan yang kami kumpulkan bersama.';
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:Georgia,serif;background:#faf7f2;color:#3b3127}
@@ -39,15 +44,17 @@ function figure(url: string, caption: string): string {
 }
 
 /** Everything shown: the couple's photos, then the guests' (theirs too, shown first above). */
-function photoGrid(view: AfterWeddingView): string {
-  const guestPhotos = view.guestPhotos;
+function photoGrid(view: AfterWeddingView, title: string): string {
+  const copy = guestCopy(view.lang).afterWedding;
   const couple = view.couplePhotos
     .map((photo) => photo.variants[Math.min(1, photo.variants.length - 1)]?.url)
     .filter((url): url is string => Boolean(url))
-    .map((url) => figure(url, view.coupleTitle));
-  const guests = guestPhotos.map((photo) => figure(photo.thumbUrl, `Dari ${photo.senderName}`));
+    .map((url) => figure(url, title));
+  const guests = view.guestPhotos.map((photo) =>
+    figure(photo.thumbUrl, copy.photoFrom(photo.senderName)),
+  );
   const all = [...couple, ...guests];
-  return all.length ? `<div class="grid">${all.join('')}</div>` : '<p>Belum ada foto di album.</p>';
+  return all.length ? `<div class="grid">${all.join('')}</div>` : `<p>${copy.noPhotos}</p>`;
 }
 
 /**
@@ -55,31 +62,37 @@ function photoGrid(view: AfterWeddingView): string {
  * no countdown, RSVP or reminders. A personal link's guest sees their own photos and wish first.
  */
 export function afterWeddingHtml(view: AfterWeddingView): string {
+  const all = guestCopy(view.lang);
+  const copy = all.afterWedding;
+  const title = view.coupleTitle;
   const mine = view.guest
     ? view.guestPhotos.filter((photo) => view.guest!.photoIds.has(photo.id))
     : [];
   const ownPart = view.guest
-    ? `<section class="mine" aria-label="Kenangan dari Anda"><h2>Kenangan dari ${escapeHtml(view.guest.name)}</h2>${
+    ? `<section class="mine" aria-label="${copy.mine}"><h2>${escapeHtml(copy.mineOf(view.guest.name))}</h2>${
         view.guest.wish ? `<p class="wish">${escapeHtml(view.guest.wish)}</p>` : ''
-      }${mine.length ? `<div class="grid">${mine.map((photo) => figure(photo.thumbUrl, `Dari ${photo.senderName}`)).join('')}</div>` : ''}</section>`
+      }${mine.length ? `<div class="grid">${mine.map((photo) => figure(photo.thumbUrl, copy.photoFrom(photo.senderName))).join('')}</div>` : ''}</section>`
     : '';
   const wishes = view.wishes?.wishes.length
     ? view.wishes.wishes
         .map(
           (wish) =>
-            `<div class="wish"><b>${escapeHtml(wish.name)}</b>${escapeHtml(wish.message)}<br><small>${escapeHtml(formatShortDateTime(wish.createdAt))}</small></div>`,
+            `<div class="wish"><b>${escapeHtml(wish.name)}</b>${escapeHtml(wish.message)}<br><small>${escapeHtml(formatShortDateTime(wish.createdAt, 'WIB', view.lang))}</small></div>`,
         )
         .join('')
-    : '<p>Belum ada ucapan.</p>';
+    : `<p>${copy.noWishes}</p>`;
   const links = [
-    view.uploadUrl ? `<a class="cta" href="${escapeHtml(view.uploadUrl)}">Kirim foto Anda</a>` : '',
-    view.giftUrl ? `<a class="cta" href="${escapeHtml(view.giftUrl)}">Kirim tanda kasih</a>` : '',
+    view.uploadUrl
+      ? `<a class="cta" href="${escapeHtml(view.uploadUrl)}">${copy.sendPhotos}</a>`
+      : '',
+    view.giftUrl ? `<a class="cta" href="${escapeHtml(view.giftUrl)}">${copy.sendGift}</a>` : '',
   ].filter(Boolean);
   const upload = links.length ? `<p class="center">${links.join(' ')}</p>` : '';
-  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Terima kasih – ${escapeHtml(view.coupleTitle)}</title><style>${STYLE}</style></head><body><main>
-<p class="center">Terima kasih</p><h1>${escapeHtml(view.coupleTitle)}</h1>
-<p class="note">${escapeHtml(view.thankYouNote || DEFAULT_NOTE)}</p>${ownPart}${upload}
-<section aria-label="Album"><h2>Album</h2>${photoGrid(view)}</section>
-<section aria-label="Ucapan &amp; Doa"><h2>Ucapan &amp; Doa</h2>${wishes}</section>
+  const wishesTitle = escapeHtml(all.wishes.title);
+  return `<!doctype html><html lang="${all.page.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(copy.title(title))}</title><style>${STYLE}</style></head><body><main>
+<p class="center">${copy.kicker}</p><h1>${escapeHtml(title)}</h1>
+<p class="note">${escapeHtml(view.thankYouNote || copy.note)}</p>${ownPart}${upload}
+<section aria-label="${copy.album}"><h2>${copy.album}</h2>${photoGrid(view, title)}</section>
+<section aria-label="${wishesTitle}"><h2>${wishesTitle}</h2>${wishes}</section>
 </main></body></html>`;
 }

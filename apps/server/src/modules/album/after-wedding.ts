@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GUEST_PHOTO_LIMITS, switchShows } from '@kabar/shared';
+import { GUEST_PHOTO_LIMITS, guestCopy, switchShows } from '@kabar/shared';
 import type { AfterWeddingPage } from '../public-invitations/after-wedding-page';
 import { afterWeddingHtml } from './after-wedding-page';
 import { albumSettings, listGuestPhotos, toGuestPhotoDto } from './album.queries';
@@ -11,7 +11,7 @@ import { coupleTitleOf } from './couple-title';
  */
 export async function renderAfterWedding(
   app: FastifyInstance,
-  ...[source, guest, wishes]: Parameters<AfterWeddingPage>
+  ...[source, guest, wishes, lang]: Parameters<AfterWeddingPage>
 ): Promise<string> {
   const { invitation } = source;
   const [settings, rows] = await Promise.all([
@@ -19,18 +19,16 @@ export async function renderAfterWedding(
     listGuestPhotos(app.db, invitation.id, 'shown'),
   ]);
   const photos = rows.map((row) => toGuestPhotoDto(row, app.fileStorage));
+  // The album's own pages open in this page's language, whatever the browser's (issue 30).
+  const query = new URLSearchParams({ ...(guest ? { g: guest.token } : {}), lang }).toString();
+  const pageUrl = (page: string) => `/album/${invitation.slug}/${page}?${query}`;
   const takesPhotos = GUEST_PHOTO_LIMITS[source.plan] > 0 && invitation.slug;
-  const uploadUrl = takesPhotos
-    ? `/album/${invitation.slug}/unggah${guest ? `?g=${encodeURIComponent(guest.token)}` : ''}`
-    : null;
   const envelopeOpen = switchShows(invitation.content, source.plan, 'digital_envelope_enabled');
-  const giftUrl =
-    envelopeOpen && invitation.slug
-      ? `/album/${invitation.slug}/hadiah${guest ? `?g=${encodeURIComponent(guest.token)}` : ''}`
-      : null;
   return afterWeddingHtml({
-    giftUrl,
-    coupleTitle: coupleTitleOf(invitation.content),
+    lang,
+    uploadUrl: takesPhotos ? pageUrl('unggah') : null,
+    giftUrl: envelopeOpen && invitation.slug ? pageUrl('hadiah') : null,
+    coupleTitle: coupleTitleOf(invitation.content, guestCopy(lang).afterWedding.untitled),
     thankYouNote: settings.thankYouNote,
     couplePhotos: invitation.photos,
     guestPhotos: photos,
@@ -42,6 +40,5 @@ export async function renderAfterWedding(
           photoIds: new Set(rows.filter((row) => row.guestId === guest.id).map((row) => row.id)),
         }
       : null,
-    uploadUrl,
   });
 }

@@ -11,11 +11,13 @@ import {
   type GuestDto,
   type PlanId,
 } from '@kabar/shared';
+import { indonesianLeftovers } from '@kabar/themes/test/indonesian-leftovers';
 import { useTestApp } from '../../test/test-app';
 import { createTestInvitation } from '../../test/test-invitations';
 import { authHeaders, createTestMember, createTestUser } from '../../test/test-users';
 import { pngImage } from '../../test/upload-fixtures';
 import { createAlbumLimits } from './album-limits';
+import { guests } from '../guests/guests.schema';
 import { invitations } from '../invitations/invitations.schema';
 import { guestPhotos } from './album.schema';
 
@@ -310,6 +312,45 @@ describe('after the wedding', () => {
     expect(personal.body.indexOf('Dari Budi Santoso')).toBeLessThan(
       personal.body.indexOf('Dari Tante Rosa'),
     );
+  });
+
+  it('speaks the page’s language: the guest’s own, or ?lang=, with no Indonesian left (issue 30)', async () => {
+    const { invitation, headers, slug } = await couple('vip', past);
+    const guest = await addGuest(invitation.id, headers);
+    await ctx.database.db.update(guests).set({ language: 'en' }).where(eq(guests.id, guest.id));
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/album/${slug}/photos?lang=en`,
+      ...multipart({ name: 'Aunt Rosa' }, await pngImage(40, 40), 'b.png', 'image/png'),
+    });
+    expect(sent.json().meta.msg).toBe('Photo sent and shown in the album. Thank you!');
+    const heic = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/album/${slug}/photos?lang=en`,
+      ...multipart({ name: 'Aunt Rosa' }, Buffer.from('not a photo'), 'c.jpg', 'image/jpeg'),
+    });
+    expect(heic.statusCode).toBe(415);
+    expect(heic.json().meta.msg).toBe('Only JPEG, PNG or WebP photos can be uploaded.');
+
+    const personal = await ctx.app.inject({
+      url: `/${slug}?g=${guest.token}`,
+      headers: { 'accept-language': 'id-ID' },
+    });
+    expect(personal.headers['content-language']).toBe('en');
+    expect(personal.body).toContain('<html lang="en"');
+    expect(personal.body).toContain('Memories from Budi Santoso');
+    expect(personal.body).toContain('From Aunt Rosa');
+    expect(personal.body).toContain(`/album/${slug}/unggah?g=${guest.token}&amp;lang=en`);
+    // The couple's names are their own words; everything else is English.
+    expect(indonesianLeftovers(personal.body, ['Budi Santoso'])).toEqual([]);
+
+    const switched = await ctx.app.inject({ url: `/${slug}?g=${guest.token}&lang=id` });
+    expect(switched.body).toContain('<html lang="id"');
+    expect(switched.body).toContain('Kenangan dari Budi Santoso');
+    expect(switched.body).toContain(`/album/${slug}/unggah?g=${guest.token}&amp;lang=id`);
+    const open = await ctx.app.inject({ url: `/${slug}?lang=en` });
+    expect(open.body).toContain('Thank you for your prayers, your presence');
+    expect(indonesianLeftovers(open.body)).toEqual([]);
   });
 
   it('shows the countdown page until the day after the last event', async () => {

@@ -7,7 +7,9 @@ import {
   GUEST_PHOTO_LIMITS,
   GUEST_PHOTO_MAX_BYTES,
   GUEST_PHOTOS_PER_GUEST,
+  guestCopy,
   guestPhotoSenderSchema,
+  type GuestLanguage,
 } from '@kabar/shared';
 import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
@@ -19,6 +21,7 @@ import { detectGuestImageKind } from '../media/image-processing';
 import { readUpload } from '../media/read-upload';
 import { encodeAndStorePhoto } from '../media/store-photo';
 import { loadInvitationSource } from '../public-invitations/load-invitation';
+import { pageLanguage, pageLanguageQuery } from '../public-invitations/page-language';
 import { createAlbumLimits } from './album-limits';
 import {
   albumSettings,
@@ -27,14 +30,11 @@ import {
   reportGuestPhoto,
 } from './album.queries';
 
-const UPLOAD_MESSAGES = {
-  tooLarge: ALBUM_MESSAGES.tooLarge,
-  noFile: ALBUM_MESSAGES.noFile,
-  truncated: 'Unggahan foto terputus. Silakan coba unggah lagi.',
-  unreadable: ALBUM_MESSAGES.unreadable,
-  tooManyPixels:
-    'Resolusi foto terlalu besar (maksimal 24 megapiksel). Perkecil fotonya, lalu unggah lagi.',
-};
+/** What the upload's reading and re-encoding say, in the page's language. */
+function uploadMessages(lang: GuestLanguage) {
+  const { tooLarge, noFile, truncated, unreadable, tooManyPixels } = guestCopy(lang).photos;
+  return { tooLarge, noFile, truncated, unreadable, tooManyPixels };
+}
 
 const slugParams = z.object({ slug: z.string().max(60) });
 const reportParams = slugParams.extend({ photoId: z.uuid({ error: ALBUM_MESSAGES.notFound }) });
@@ -50,11 +50,9 @@ export const guestPhotosRoutes: FastifyPluginAsync = async (app) => {
   const limits = createAlbumLimits(app.sharedCounters);
   const route = declareRoutes(app, 'album');
 
-  async function publishedInvitation(slug: string) {
+  async function publishedInvitation(slug: string, closed: string = ALBUM_MESSAGES.closed) {
     const source = await loadInvitationSource(app.db, { slug });
-    if (!source || source.invitation.status !== 'published') {
-      throw new NotFoundError(ALBUM_MESSAGES.closed);
-    }
+    if (!source || source.invitation.status !== 'published') throw new NotFoundError(closed);
     return source;
   }
 
@@ -64,18 +62,22 @@ export const guestPhotosRoutes: FastifyPluginAsync = async (app) => {
       summary: 'A guest sends one photo (multipart: g or name, then file)',
       access: access.public,
       params: slugParams,
+      query: pageLanguageQuery,
       data: z.object({ id: z.uuid(), shown: z.boolean() }),
       status: 201,
     },
-    async ({ params }, request, reply) => {
-      const source = await publishedInvitation(params.slug);
+    async ({ params, query }, request, reply) => {
+      const lang = pageLanguage(request, query.lang).lang;
+      const copy = guestCopy(lang).photos;
+      const messages = uploadMessages(lang);
+      const source = await publishedInvitation(params.slug, copy.closed);
       const invitationId = source.invitation.id;
       const planLimit = GUEST_PHOTO_LIMITS[source.plan];
-      if (planLimit === 0) throw new AppError(403, ALBUM_MESSAGES.closed);
+      if (planLimit === 0) throw new AppError(403, copy.closed);
       if (!(await limits.uploads.allow(request.ip))) {
-        throw new AppError(429, ALBUM_MESSAGES.tooMany);
+        throw new AppError(429, copy.tooMany);
       }
-      const { data, fields } = await readUpload(request, GUEST_PHOTO_MAX_BYTES, UPLOAD_MESSAGES);
+      const { data, fields } = await readUpload(request, GUEST_PHOTO_MAX_BYTES, messages);
       const guest = fields.g
         ? await findGuestByToken(app.db, invitationId, fields.g, app.config.site.publicUrl)
         : null;
@@ -83,21 +85,15 @@ export const guestPhotosRoutes: FastifyPluginAsync = async (app) => {
         ? { guestId: guest.id, name: guest.name }
         : { guestId: null, name: parseInput(guestPhotoSenderSchema, fields).name };
       const kind = detectGuestImageKind(data);
-      if (kind === 'heic') throw new AppError(415, ALBUM_MESSAGES.heic);
-      if (!kind) throw new AppError(415, ALBUM_MESSAGES.wrongType);
+      if (kind === 'heic') throw new AppError(415, copy.heic);
+      if (!kind) throw new AppError(415, copy.wrongType);
       const counts = await countGuestPhotos(app.db, invitationId, sender);
-      if (counts.total >= planLimit) throw new AppError(409, ALBUM_MESSAGES.perInvitation);
+      if (counts.total >= planLimit) throw new AppError(409, copy.perInvitation);
       if (counts.bySender >= GUEST_PHOTOS_PER_GUEST) {
-        throw new AppError(409, ALBUM_MESSAGES.perGuest);
+        throw new AppError(409, copy.perGuest(GUEST_PHOTOS_PER_GUEST));
       }
       const id = randomUUID();
-      const stored = await encodeAndStorePhoto(
-        app.fileStorage,
-        'guest-photos',
-        id,
-        data,
-        UPLOAD_MESSAGES,
-      );
+      const stored = await encodeAndStorePhoto(app.fileStorage, 'guest-photos', id, data, messages);
       const { approvalRequired } = await albumSettings(app.db, invitationId);
       const row = await insertGuestPhoto(app.db, {
         id,
@@ -110,7 +106,7 @@ export const guestPhotosRoutes: FastifyPluginAsync = async (app) => {
       });
       app.invitationEvents.publish(invitationId, 'photo');
       const shown = row.status === 'shown';
-      const message = shown ? ALBUM_MESSAGES.uploadedShown : ALBUM_MESSAGES.uploadedPending;
+      const message = shown ? copy.uploadedShown : copy.uploadedPending;
       return reply.status(201).send(envelope({ id: row.id, shown }, message, 201));
     },
   );

@@ -133,7 +133,7 @@ describe('guest category and table', () => {
   });
 });
 
-describe('bulk edit of category and table', () => {
+describe('bulk edit of category, table and language', () => {
   it('sets several guests at once, within a side manager’s side only', async () => {
     const { base, headers, invitation, pak, siti, bu } = await wedding();
     const manager = await createTestMember(ctx.database.db, invitation.id, 'side_manager', 'bride');
@@ -153,6 +153,22 @@ describe('bulk edit of category and table', () => {
       Siti: ['reguler', 'Meja 7'],
       'Bu Ani': ['vvip', 'Meja 7'],
     });
+  });
+
+  it('sets the language of several guests at once (issue 30), and refuses an unknown one', async () => {
+    const { base, headers, pak, siti } = await wedding();
+    const seat = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `${base}/guests/seating`, headers, payload });
+    const res = await seat({ guestIds: [pak.id, siti.id], language: 'en' });
+    expect(res.json().data).toEqual({ updated: 2 });
+    const list = (await ctx.app.inject({ url: `${base}/guests`, headers })).json().data;
+    const languages = Object.fromEntries(list.guests.map((g: GuestDto) => [g.name, g.language]));
+    expect(languages).toMatchObject({ 'Pak Harto': 'en', Siti: 'en', 'Bu Ani': 'id' });
+    const unknown = await seat({ guestIds: [pak.id], language: 'fr' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().data.errors.language).toBe('Pilih bahasa Indonesia atau Inggris.');
+    const nothing = await seat({ guestIds: [pak.id] });
+    expect(nothing.statusCode).toBe(422);
   });
 });
 

@@ -8,14 +8,17 @@ import { access } from '../../http/route-contract';
 import { inScope } from '../guests/guests.queries';
 import { guests } from '../guests/guests.schema';
 
-/** Bulk edit of where guests sit: one category or table for every guest chosen on the list. */
+/**
+ * Bulk edit of where guests sit and which language they read: one category, table or language for
+ * every guest chosen on the list.
+ */
 export const guestSeatingRoutes: FastifyPluginAsync = async (app) => {
   const route = declareRoutes(app, 'door');
 
   route.post(
     '/invitations/:invitationId/guests/seating',
     {
-      summary: 'Set the category or table of several guests',
+      summary: 'Set the category, table or language of several guests',
       access: access.invitation('guests.edit'),
       body: guestSeatingInputSchema,
       data: z.object({ updated: z.number().int() }),
@@ -27,6 +30,7 @@ export const guestSeatingRoutes: FastifyPluginAsync = async (app) => {
         .set({
           ...(body.category === undefined ? {} : { category: body.category }),
           ...(body.table === undefined ? {} : { tableLabel: body.table }),
+          ...(body.language === undefined ? {} : { language: body.language }),
           updatedAt: sql`now()`,
         })
         .where(and(inScope(gate.invitation.id, gate.side), inArray(guests.id, body.guestIds)))

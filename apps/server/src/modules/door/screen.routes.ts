@@ -55,6 +55,7 @@ export const screenRoutes: FastifyPluginAsync = async (app) => {
         {
           coupleNames: coupleNamesOf(invitation),
           eventDate: eventDateOf(invitation),
+          eventDateEn: eventDateOf(invitation, 'en'),
           look: { bg: colors.bg, ink: colors.ink, accent: colors.accentInk, muted: colors.muted },
           photos: photoUrls(invitation),
           lastId: await lastGreetingId(app.db, invitation.id),

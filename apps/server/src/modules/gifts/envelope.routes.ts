@@ -10,6 +10,7 @@ import {
   giftDtoSchema,
   giftSentInputSchema,
   giftStatusInputSchema,
+  guestCopy,
   guestEnvelopeSchema,
   QRIS_MAX_AMOUNT,
   QRIS_MESSAGES,
@@ -24,6 +25,7 @@ import { findGuestByToken } from '../guests/guest-links';
 import { guestQrSvg } from '../guests/guest-qr';
 import { readUpload } from '../media/read-upload';
 import { loadInvitationSource } from '../public-invitations/load-invitation';
+import { pageLanguage, pageLanguageQuery } from '../public-invitations/page-language';
 import { createWriteLimits } from '../public-invitations/write-limits';
 import {
   GIFT_NOT_FOUND,
@@ -45,7 +47,7 @@ const QRIS_UPLOAD = {
 
 const qrisDto = z.object({ merchantName: z.string().nullable() });
 const slugParams = z.object({ slug: z.string().max(60) });
-const personalQuery = z.object({ g: z.string().max(100).optional() });
+const personalQuery = pageLanguageQuery.extend({ g: z.string().max(100).optional() });
 const giftParams = z.object({ giftId: z.uuid({ error: GIFT_NOT_FOUND }) });
 const amountBody = z.object({
   amount: z.coerce
@@ -148,12 +150,12 @@ export const envelopeRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  async function openEnvelope(slug: string) {
+  async function openEnvelope(slug: string, closed: string = GIFT_SENT_MESSAGES.closed) {
     const source = await loadInvitationSource(app.db, { slug });
     const open =
       source?.invitation.status === 'published' &&
       switchShows(source.invitation.content, source.plan, 'digital_envelope_enabled');
-    if (!source || !open) throw new NotFoundError(GIFT_SENT_MESSAGES.closed);
+    if (!source || !open) throw new NotFoundError(closed);
     return source.invitation;
   }
 
@@ -167,8 +169,9 @@ export const envelopeRoutes: FastifyPluginAsync = async (app) => {
       query: personalQuery,
       data: guestEnvelopeSchema,
     },
-    async ({ params, query }, _request, reply) => {
-      const invitation = await openEnvelope(params.slug);
+    async ({ params, query }, request, reply) => {
+      const copy = guestCopy(pageLanguage(request, query.lang).lang).gift;
+      const invitation = await openEnvelope(params.slug, copy.closed);
       const [settings, guest] = await Promise.all([
         giftSettings(app.db, invitation.id),
         query.g
@@ -213,21 +216,22 @@ export const envelopeRoutes: FastifyPluginAsync = async (app) => {
       summary: 'A guest says they sent a gift (“Sudah kirim”): waiting for the couple’s check',
       access: access.public,
       params: slugParams,
+      query: pageLanguageQuery,
       body: giftSentInputSchema,
       data: z.object({ id: z.uuid() }),
       status: 201,
     },
-    async ({ params, body }, request, reply) => {
-      const invitation = await openEnvelope(params.slug);
+    async ({ params, body, query }, request, reply) => {
+      const copy = guestCopy(pageLanguage(request, query.lang).lang).gift;
+      const invitation = await openEnvelope(params.slug, copy.closed);
       if (!(await limits.allow(request.ip, invitation.id))) {
-        throw new AppError(429, GIFT_SENT_MESSAGES.tooMany);
+        throw new AppError(429, copy.tooMany);
       }
       const guest = body.g
         ? await findGuestByToken(app.db, invitation.id, body.g, app.config.site.publicUrl)
         : null;
       const fromName = guest?.name ?? body.name;
-      if (!fromName)
-        throw new AppError(422, 'Tulis nama Anda agar pasangan tahu kiriman dari siapa.');
+      if (!fromName) throw new AppError(422, copy.nameNeeded);
       const gift = await recordGiftSent(app.db, invitation.id, {
         guestId: guest?.id ?? null,
         fromName,
@@ -235,7 +239,7 @@ export const envelopeRoutes: FastifyPluginAsync = async (app) => {
         note: body.note,
       });
       app.invitationEvents.publish(invitation.id, 'guests');
-      return reply.status(201).send(envelope({ id: gift.id }, GIFT_SENT_MESSAGES.saved, 201));
+      return reply.status(201).send(envelope({ id: gift.id }, copy.saved, 201));
     },
   );
 };

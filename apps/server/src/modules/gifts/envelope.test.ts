@@ -185,5 +185,20 @@ describe('the digital envelope', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().meta.msg).toBe(GIFT_SENT_MESSAGES.closed);
+    const english = await ctx.app.inject({ url: `/api/gifts/${invitation.slug}?lang=en` });
+    expect(english.json().meta.msg).toBe('This invitation’s digital envelope is not open.');
+  });
+
+  it('answers a guest’s “Sudah kirim” in the page’s language (issue 30)', async () => {
+    const { slug } = await vipCouple();
+    const send = (lang: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/gifts/${slug}/sent?lang=${lang}`, payload });
+    const nameless = await send('en', { amount: 'Rp 100.000' });
+    expect(nameless.statusCode).toBe(422);
+    expect(nameless.json().meta.msg).toBe('Write your name so the couple knows who sent it.');
+    const sent = await send('en', { name: 'Clara', amount: 'Rp 100.000' });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().meta.msg).toBe('Thank you! The couple will check your gift.');
+    expect((await send('id', { name: 'Sari' })).json().meta.msg).toBe(GIFT_SENT_MESSAGES.saved);
   });
 });

@@ -1,7 +1,9 @@
 import {
   coupleNamesOf as namesOfContent,
   formatEventDate,
+  formatLongDate,
   invitationUrl,
+  type GuestLanguage,
   type GuestListInvitation,
   type SiteConfig,
 } from '@kabar/shared';
@@ -15,12 +17,16 @@ export function coupleNamesOf(invitation: Pick<Invitation, 'content'>): string {
   return namesOfContent(invitation.content);
 }
 
-/** The ceremony date, else the reception's, written the Indonesian way. */
-export function eventDateOf(invitation: Pick<Invitation, 'content'>): string | null {
+/** The ceremony date, else the reception's, written the Indonesian way (or the English way). */
+export function eventDateOf(
+  invitation: Pick<Invitation, 'content'>,
+  lang: GuestLanguage = 'id',
+): string | null {
   const date =
     text(invitation.content.tanggal_acara_ibadah_pernikahan) ||
     text(invitation.content.tanggal_acara_resepsi_pernikahan);
-  return date ? formatEventDate(date) : null;
+  if (!date) return null;
+  return lang === 'en' ? (formatLongDate(date, 'en') ?? date) : formatEventDate(date);
 }
 
 export function toGuestListInvitation(
@@ -33,6 +39,7 @@ export function toGuestListInvitation(
     status: invitation.status,
     coupleNames: coupleNamesOf(invitation),
     eventDate: eventDateOf(invitation),
+    eventDateEn: eventDateOf(invitation, 'en'),
     linkBase: invitation.slug ? invitationUrl(invitation.slug, site) : null,
   };
 }

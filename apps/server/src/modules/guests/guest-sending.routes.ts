@@ -4,6 +4,7 @@ import {
   guestSentInputSchema,
   guestTemplatesInputSchema,
   guestTemplatesSchema,
+  switchShows,
 } from '@kabar/shared';
 import { declareRoutes } from '../../http/declare-routes';
 import { envelope } from '../../http/envelope';
@@ -11,7 +12,7 @@ import { access } from '../../http/route-contract';
 import { guestParams } from './guest-access';
 import { toGuestDto } from './guest-dto';
 import { guestQrSvg } from './guest-qr';
-import { saveGuestTemplates } from './guest-templates.queries';
+import { getGuestTemplates, saveGuestTemplates } from './guest-templates.queries';
 import { findGuest, markGuestSent } from './guests.queries';
 import { guestPersonalLinkFor } from './personal-link';
 
@@ -61,10 +62,13 @@ export const guestSendingRoutes: FastifyPluginAsync = async (app) => {
       body: guestTemplatesInputSchema,
       data: guestTemplatesSchema,
     },
-    async ({ gate, body }) =>
-      envelope(
-        await saveGuestTemplates(app.db, gate.invitation.id, body),
+    async ({ gate, body }) => {
+      await saveGuestTemplates(app.db, gate.invitation.id, body);
+      const rsvpOpen = switchShows(gate.invitation.content, gate.ownerPlan, 'rsvp_enabled');
+      return envelope(
+        await getGuestTemplates(app.db, gate.invitation.id, rsvpOpen),
         'Template pesan disimpan.',
-      ),
+      );
+    },
   );
 };

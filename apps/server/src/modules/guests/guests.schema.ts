@@ -60,5 +60,8 @@ export const guestTemplates = pgTable('guest_templates', {
     .references(() => invitations.id, { onDelete: 'cascade' }),
   inviteTemplate: text('invite_template').notNull(),
   reminderTemplate: text('reminder_template').notNull(),
+  /** Issue 30: the English words for English-speaking guests; null keeps the English default. */
+  inviteTemplateEn: text('invite_template_en'),
+  reminderTemplateEn: text('reminder_template_en'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -78,6 +78,7 @@ describe('the guest list', () => {
       status: 'published',
       coupleNames: 'Rina & Dimas',
       eventDate: 'Sabtu, 12 September 2026',
+      eventDateEn: 'Saturday, 12 September 2026',
       linkBase: `${ctx.config.site.publicUrl}/${invitation.slug}`,
     });
     expect(res.json().data.templates.inviteTemplate).toContain('{link}');
@@ -293,10 +294,37 @@ describe('sending and templates', () => {
       reminderTemplate: 'Jangan lupa {nama}: {link}',
     });
     expect(ok.statusCode).toBe(200);
-    expect((await call('GET', '/guests')).json().data.templates).toEqual({
+    const { templates, defaultTemplates } = (await call('GET', '/guests')).json().data;
+    expect(templates).toEqual({
       inviteTemplate: 'Halo {nama}, datang ya: {link}',
       reminderTemplate: 'Jangan lupa {nama}: {link}',
+      inviteTemplateEn: defaultTemplates.inviteTemplateEn,
+      reminderTemplateEn: defaultTemplates.reminderTemplateEn,
     });
+    expect(templates.inviteTemplateEn).toMatch(/^Dear \{nama\},/);
+    // The English words are saved beside the Indonesian ones; left out later, they stay.
+    const english = await call('PUT', '/guest-templates', {
+      inviteTemplate: 'Halo {nama}, datang ya: {link}',
+      reminderTemplate: 'Jangan lupa {nama}: {link}',
+      inviteTemplateEn: 'Dear {nama}, please come: {link}',
+      reminderTemplateEn: 'Hello {nama}: {link}',
+    });
+    expect(english.json().data.inviteTemplateEn).toBe('Dear {nama}, please come: {link}');
+    await call('PUT', '/guest-templates', {
+      inviteTemplate: 'Halo lagi {nama}: {link}',
+      reminderTemplate: 'Jangan lupa {nama}: {link}',
+    });
+    expect((await call('GET', '/guests')).json().data.templates).toMatchObject({
+      inviteTemplate: 'Halo lagi {nama}: {link}',
+      inviteTemplateEn: 'Dear {nama}, please come: {link}',
+      reminderTemplateEn: 'Hello {nama}: {link}',
+    });
+    const badEnglish = await call('PUT', '/guest-templates', {
+      inviteTemplate: 'Halo {nama} {link}',
+      reminderTemplate: 'Halo {nama} {link}',
+      inviteTemplateEn: 'Dear {name} {link}',
+    });
+    expect(Object.keys(badEnglish.json().data.errors)).toEqual(['inviteTemplateEn']);
     const bad = await call('PUT', '/guest-templates', {
       inviteTemplate: 'Halo {nama}',
       reminderTemplate: 'Halo {nmaa} {link}',

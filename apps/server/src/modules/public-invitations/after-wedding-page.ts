@@ -1,3 +1,4 @@
+import type { GuestLanguage } from '@kabar/shared';
 import type { WishesPage } from '@kabar/themes';
 import type { PersonalGuest } from '../guests/guest-links';
 import type { InvitationSource } from './load-invitation';
@@ -10,6 +11,7 @@ export type AfterWeddingPage = (
   source: InvitationSource,
   guest: (PersonalGuest & { token: string }) | null,
   wishes: WishesPage | null,
+  lang: GuestLanguage,
 ) => Promise<string>;
 
 declare module 'fastify' {

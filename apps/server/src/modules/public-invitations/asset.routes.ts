@@ -72,6 +72,7 @@ export async function assetRoutes(app: FastifyInstance, publicPages: PublicPages
       entry.source.invitation,
       query.g,
       site.publicUrl,
+      (guest) => pageLanguage(request, query.lang, guest.language).lang,
     );
     // The file speaks the guest's language, as their page does.
     const { lang } = pageLanguage(request, query.lang, personal?.guest.language);

@@ -87,6 +87,7 @@ export function formPostRoutes(app: FastifyInstance, publicPages: PublicPages): 
           entry.source.invitation,
           body.g,
           site.publicUrl,
+          () => lang,
         );
         if (personal) return personalRsvp(invitationId, personal, body, lang);
         const input = parseInput(rsvpInputSchema, body);

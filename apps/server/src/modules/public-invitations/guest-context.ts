@@ -3,6 +3,7 @@ import {
   guestNameFromQuery,
   guestSeatLine,
   isGuestToken,
+  type GuestLanguage,
   type InvitationContent,
 } from '@kabar/shared';
 import { categoryLabelsOf } from '../guests/category-labels';
@@ -35,13 +36,16 @@ export interface PersonalContext {
 /**
  * The guest on this invitation's list behind a `?g=` token, with what their page shows. Null for
  * a malformed, unknown or other invitation's token: the page is then the plain one. Their events
- * come too (the page, the per-event RSVP and the pass's session).
+ * come too (the page, the per-event RSVP and the pass's session). `langOf` says which language
+ * the page is read in: the guest's own unless the page's switch chose another, and the event
+ * lines and the pass follow the page, not the guest's setting.
  */
 export async function resolvePersonalGuest(
   db: Db,
   invitation: { id: string; content: InvitationContent },
   token: unknown,
   publicUrl: string,
+  langOf: (guest: PersonalGuest) => GuestLanguage,
 ): Promise<PersonalContext | null> {
   const wellFormed = guestTokenFrom(token);
   if (!wellFormed) return null;
@@ -49,6 +53,7 @@ export async function resolvePersonalGuest(
   const guest = await findGuestByToken(db, invitationId, wellFormed, publicUrl);
   if (!guest) return null;
   const events = await guestEventsOf(db, invitation, guest.id);
+  const lang = langOf(guest);
   return {
     guest,
     events,
@@ -58,10 +63,10 @@ export async function resolvePersonalGuest(
       invitedCount: guest.invitedCount,
       answer: guest.rsvp,
       qrSvg: await guestQrSvg(guest.qrPayload, {
-        title: guestCopy(guest.language).pass.qrTitle(guest.name),
+        title: guestCopy(lang).pass.qrTitle(guest.name),
       }),
       seat: guestSeatLine(guest.category, guest.table, await categoryLabelsOf(db, invitationId)),
-      events: await personalEventViews(db, events, guest.id, guest.language),
+      events: await personalEventViews(db, events, guest.id, lang),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GuestDto } from '@kabar/shared';
+import { indonesianLeftovers } from '@kabar/themes/test/indonesian-leftovers';
 import { useTestApp } from '../../test/test-app';
 import { createTestInvitation } from '../../test/test-invitations';
 import { authHeaders, createTestUser } from '../../test/test-users';
@@ -72,6 +73,13 @@ describe('the invitation in the guest’s language (issue 30)', () => {
     const ics = await ctx.app.inject(`/${slug}/kalender.ics?g=${guest.token}`);
     expect(ics.headers['content-disposition']).toContain(`invitation-${slug}.ics`);
     expect(ics.body).toContain('Akad Nikah (Marriage Ceremony) Sinta & Joko');
+    // The page's switch wins over the guest's language, event lines and pass included.
+    const switched = await ctx.app.inject(`/${slug}?g=${guest.token}&lang=id`);
+    expect(switched.body).toContain('<html lang="id"');
+    expect(switched.body).toContain('Kartu Tamu');
+    for (const english of ['Saturday', 'Marriage Ceremony', 'Wedding Reception', 'Guest Pass']) {
+      expect(switched.body).not.toContain(english);
+    }
     // The couple switches them to Indonesian: the same link follows.
     await ctx.database.db.update(guests).set({ language: 'id' }).where(eq(guests.id, guest.id));
     const again = await ctx.app.inject(`/${slug}?g=${guest.token}`);
@@ -123,5 +131,23 @@ describe('the invitation in the guest’s language (issue 30)', () => {
     expect(back.body).toContain('Thank you for your wishes and prayers.');
     const wishes = await ctx.app.inject(`/${slug}/ucapan?lang=en`);
     expect(wishes.body).toContain('2 wishes');
+  });
+
+  it('says "not found" in the language asked for, else the browser’s (issue 30)', async () => {
+    const english = await ctx.app.inject({
+      url: '/',
+      headers: { host: 'tidak-ada.kabar.id', 'accept-language': 'en-GB' },
+    });
+    expect(english.statusCode).toBe(404);
+    expect(english.headers['content-language']).toBe('en');
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('Invitation not found');
+    expect(indonesianLeftovers(english.body)).toEqual([]);
+    const asked = await ctx.app.inject({
+      url: '/?lang=id',
+      headers: { host: 'tidak-ada.kabar.id', 'accept-language': 'en-GB' },
+    });
+    expect(asked.body).toContain('<html lang="id"');
+    expect(asked.body).toContain('Undangan tidak ditemukan');
   });
 });

@@ -4,6 +4,7 @@ import {
   type GuestLanguage,
 } from '@kabar/shared';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 export interface PageLanguage {
   lang: GuestLanguage;
@@ -27,3 +28,6 @@ export function pageLanguage(
   const browser = guestLanguageFromAcceptLanguage(request.headers['accept-language']);
   return { lang: browser ?? 'id', chosen: false };
 }
+
+/** A guest page's API call names its page's language (`?lang=`) so its answers speak it too. */
+export const pageLanguageQuery = z.object({ lang: z.string().max(5).optional() });

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasSlugShape, isReservedSlug, type SiteConfig } from '@kabar/shared';
+import { GUEST_LANGUAGES, hasSlugShape, isReservedSlug, type SiteConfig } from '@kabar/shared';
 import { renderNotFoundPage, type ThemeAssets } from '@kabar/themes';
 import { invitationHostPattern } from './invitation-host';
 import { InvitationPageCache } from './page-cache';
+import { pageLanguage } from './page-language';
 import { renderSource } from './render-source';
 
 export type Query = Record<string, unknown>;
@@ -48,10 +49,12 @@ export function createPublicPages(
     cache.invalidate(changed);
     domainCache.invalidate(changed);
   });
-  const notFoundHtml = renderNotFoundPage({
-    brandName: site.brandName,
-    homeUrl: `${site.publicUrl}/`,
-  });
+  const notFoundHtml = new Map(
+    GUEST_LANGUAGES.map((lang) => [
+      lang,
+      renderNotFoundPage({ brandName: site.brandName, homeUrl: `${site.publicUrl}/`, lang }),
+    ]),
+  );
   return {
     site,
     assets,
@@ -59,13 +62,18 @@ export function createPublicPages(
     domainCache,
     domainOrigins,
     hostPattern: invitationHostPattern(site),
-    sendNotFound: (reply) =>
-      reply
+    // In the language the link asked for (`?lang=`), else the browser's (issue 30).
+    sendNotFound: (reply) => {
+      const { lang } = pageLanguage(reply.request, (reply.request.query as Query)?.lang);
+      return reply
         .status(404)
         .header('Cache-Control', 'no-cache')
         .header('X-Robots-Tag', 'noindex')
+        .header('Content-Language', lang)
+        .header('Vary', 'Accept-Encoding, Accept-Language')
         .type('text/html; charset=utf-8')
-        .send(notFoundHtml),
+        .send(notFoundHtml.get(lang));
+    },
     slugOrPass: (request, reply) => {
       const { slug } = request.params;
       if (hasSlugShape(slug) && !isReservedSlug(slug)) return slug;

@@ -84,6 +84,7 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
       entry.source.invitation,
       query.g,
       site.publicUrl,
+      (guest) => pageLanguage(request, query.lang, guest.language).lang,
     );
     if (personal && (await markGuestOpened(app.db, personal.guest.id)))
       app.invitationEvents.publish(entry.source.invitation.id, 'opened');
@@ -96,9 +97,11 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
       : null;
     if (isAfterWedding(entry.source.weddingEvents ?? [], new Date())) {
       const guest = personal ? { ...personal.guest, token: personal.view.token } : null;
-      const html = await app.afterWeddingPage(entry.source, guest, wishes);
+      const html = await app.afterWeddingPage(entry.source, guest, wishes, language.lang);
       return pageHeaders(reply, entry.model.indexable)
         .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
+        .header('Content-Language', language.lang)
+        .header('Vary', 'Accept-Encoding, Accept-Language')
         .send(html);
     }
     const map =

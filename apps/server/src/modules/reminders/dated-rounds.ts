@@ -7,6 +7,7 @@ import {
   formatLongDate,
   formatShortDateTime,
   givingPhrase,
+  guestEventTitle,
   guestNameKey,
   guestPersonalLink,
   lastEventEnd,
@@ -68,8 +69,15 @@ function sentToday(context: RoundContext, key: string): number {
   return count;
 }
 
+/** A guest's place in a round; their values are already in their language (issue 30). */
 function entry(guest: Reachable, values: Record<string, string>): DatedRoundGuest {
-  return { guestId: guest.id, name: guest.name, phone: guest.phone, values };
+  return {
+    guestId: guest.id,
+    name: guest.name,
+    phone: guest.phone,
+    language: guest.language,
+    values,
+  };
 }
 
 /** "belum menjawab": invited, no answer, not at the venue, not yet reminded by this round. */
@@ -97,7 +105,7 @@ function unansweredRound(context: RoundContext): DatedRound | null {
       entry(guest, {
         nama: guest.name,
         mempelai: context.coupleNames,
-        batas,
+        batas: formatShortDateTime(deadline, 'WIB', guest.language),
         link: personalLink(context, guest),
       }),
     ),
@@ -154,11 +162,13 @@ async function dayBeforeRound(
   const day = formatLongDate(event.date) ?? event.date;
   const place = [event.venue, event.address].filter(Boolean).join(', ');
   const timeOf = (guest: Guest) => {
+    const lang = guest.language;
     const session = event.sessions.find((entry) => entry.id === sessionOf.get(guest.id));
     const time = session
-      ? `${session.title}: ${formatEventTime({ start: session.startTime, end: session.endTime, zone: event.timeZone })}`
-      : formatEventTime({ start: event.startTime, end: event.endTime, zone: event.timeZone });
-    return time ? `${day} · ${time}` : day;
+      ? `${guestEventTitle(session.title, lang)}: ${formatEventTime({ start: session.startTime, end: session.endTime, zone: event.timeZone }, lang)}`
+      : formatEventTime({ start: event.startTime, end: event.endTime, zone: event.timeZone }, lang);
+    const date = formatLongDate(event.date, lang) ?? event.date;
+    return time ? `${date} · ${time}` : date;
   };
   return {
     key,
@@ -172,7 +182,7 @@ async function dayBeforeRound(
       entry(guest, {
         nama: guest.name,
         mempelai: context.coupleNames,
-        acara: event.title,
+        acara: guestEventTitle(event.title, guest.language),
         waktu: timeOf(guest),
         tempat: place,
         link: passes.get(guest.id) ?? '',
@@ -229,7 +239,7 @@ async function thanksRound(db: Db, context: RoundContext): Promise<DatedRound | 
         entry(guest, {
           nama: guest.name,
           mempelai: context.coupleNames,
-          pemberian: givingPhrase(giving),
+          pemberian: givingPhrase(giving, guest.language),
           link: personalLink(context, guest),
         }),
       ];

@@ -1,8 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
   DATED_ROUND_KINDS,
-  DEFAULT_DATED_TEMPLATES,
+  DEFAULT_DATED_TEMPLATES_BY_LANGUAGE,
+  GUEST_LANGUAGES,
   type DatedRoundKind,
+  type GuestLanguage,
   type ReminderSettingsInput,
 } from '@kabar/shared';
 import type { Db } from '../../db/client';
@@ -40,34 +42,38 @@ export async function saveRoundSettings(
     });
 }
 
-export async function roundTemplatesOf(
-  db: Db,
-  invitationId: string,
-): Promise<Record<DatedRoundKind, string>> {
+export type RoundTemplates = Record<GuestLanguage, Record<DatedRoundKind, string>>;
+
+/** Each language's words per round: the couple's, else that language's default. */
+export async function roundTemplatesOf(db: Db, invitationId: string): Promise<RoundTemplates> {
   const rows = await db
     .select()
     .from(roundTemplates)
     .where(eq(roundTemplates.invitationId, invitationId));
+  const of = (language: GuestLanguage) =>
+    Object.fromEntries(
+      DATED_ROUND_KINDS.map((kind) => [
+        kind,
+        rows.find((row) => row.kind === kind && row.language === language)?.template ??
+          DEFAULT_DATED_TEMPLATES_BY_LANGUAGE[language][kind],
+      ]),
+    ) as Record<DatedRoundKind, string>;
   return Object.fromEntries(
-    DATED_ROUND_KINDS.map((kind) => [
-      kind,
-      rows.find((row) => row.kind === kind)?.template ?? DEFAULT_DATED_TEMPLATES[kind],
-    ]),
-  ) as Record<DatedRoundKind, string>;
+    GUEST_LANGUAGES.map((language) => [language, of(language)]),
+  ) as RoundTemplates;
 }
 
 export async function saveRoundTemplate(
   db: Db,
   invitationId: string,
-  kind: DatedRoundKind,
-  template: string,
+  saved: { kind: DatedRoundKind; language: GuestLanguage; template: string },
 ): Promise<void> {
   await db
     .insert(roundTemplates)
-    .values({ invitationId, kind, template })
+    .values({ invitationId, ...saved })
     .onConflictDoUpdate({
-      target: [roundTemplates.invitationId, roundTemplates.kind],
-      set: { template, updatedAt: new Date() },
+      target: [roundTemplates.invitationId, roundTemplates.kind, roundTemplates.language],
+      set: { template: saved.template, updatedAt: new Date() },
     });
 }
 

@@ -59,7 +59,7 @@ export const remindersRoutes: FastifyPluginAsync = async (app) => {
       data: datedRoundsSchema,
     },
     async ({ gate, body }) => {
-      await saveRoundTemplate(app.db, gate.invitation.id, body.kind, body.template);
+      await saveRoundTemplate(app.db, gate.invitation.id, body);
       return envelope(await rounds(gate), 'Template pesan disimpan.');
     },
   );

@@ -284,3 +284,44 @@ describe('the thank-you round (issue 29 item 6)', () => {
     );
   });
 });
+
+describe('rounds in the guest’s language (issue 30 item 4)', () => {
+  it('an English guest’s values are English and the couple keeps words per language', async () => {
+    const { invitation, resepsi, ani, budi, call } = await wedding();
+    const db = ctx.database.db;
+    await db.update(guests).set({ language: 'en' }).where(eq(guests.id, ani.id));
+    await db.insert(rsvpSettings).values({ invitationId: invitation.id, dayBeforeReminder: true });
+    const [fresh] = await db.select().from(invitations).where(eq(invitations.id, invitation.id));
+    const site = ctx.app.config.site;
+    const eve = await datedRounds(db, fresh!, null, site, new Date('2030-06-14T03:00:00Z'));
+    const round = eve.rounds.find((entry) => entry.key === `day-before:${resepsi.id}`)!;
+    expect(round.guests[0]).toMatchObject({ guestId: ani.id, language: 'en' });
+    expect(round.guests[0]!.values.waktu).toBe(
+      'Saturday, 15 June 2030 · Session 2: 13:00 - 15:00 WITA (UTC+8)',
+    );
+    expect(round.guests[0]!.values.acara).not.toBe('Resepsi');
+
+    const after = await datedRounds(db, fresh!, null, site, new Date('2030-06-20T03:00:00Z'));
+    const thanks = after.rounds.find((entry) => entry.kind === 'thanks')!;
+    expect(thanks.guests.find((guest) => guest.guestId === ani.id)!.values.pemberian).toBe(
+      'your blessing',
+    );
+    expect(thanks.guests.find((guest) => guest.guestId === budi.id)).toBeUndefined();
+
+    const saved = await call('PUT', '/round-templates', {
+      kind: 'thanks',
+      language: 'en',
+      template: 'Thank you {nama}! {link}',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.templates.en.thanks).toBe('Thank you {nama}! {link}');
+    // The Indonesian words are a row of their own and keep their default.
+    expect(saved.body.data.templates.id.thanks).toContain('Terima kasih atas {pemberian}');
+    const unknownLanguage = await call('PUT', '/round-templates', {
+      kind: 'thanks',
+      language: 'fr',
+      template: 'Merci {link}',
+    });
+    expect(unknownLanguage.status).toBe(422);
+  });
+});

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlbumDto, AlbumSettingsInput, GuestPhotoDto, WallPhotos } from '@kabar/shared';
+import type {
+  AlbumDto,
+  AlbumSettingsInput,
+  GuestLanguage,
+  GuestPhotoDto,
+  WallPhotos,
+} from '@kabar/shared';
 import { api, API_BASE_URL, sessionForXhr } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { postFormWithProgress } from '@/lib/xhr-upload';
@@ -49,18 +55,23 @@ export async function downloadAlbumZip(invitationId: string, filename: string): 
   saveFile(await response.blob(), filename);
 }
 
-/** A guest's photo, sent without an account: their personal link's token, or their name. */
+/**
+ * A guest's photo, sent without an account: their personal link's token, or their name. The
+ * server answers in the page's language.
+ */
 export function sendGuestPhoto(
   slug: string,
   file: File,
   sender: { token: string | null; name: string },
   onProgress: (fraction: number) => void,
+  lang: GuestLanguage,
 ) {
   const form = new FormData();
   if (sender.token) form.append('g', sender.token);
   else form.append('name', sender.name);
   form.append('file', file, file.name);
-  return postFormWithProgress(`${API_BASE_URL}/album/${encodeURIComponent(slug)}/photos`, form, {
+  const url = `${API_BASE_URL}/album/${encodeURIComponent(slug)}/photos?lang=${lang}`;
+  return postFormWithProgress(url, form, {
     onProgress,
     started: () => undefined,
   });

@@ -1,27 +1,15 @@
 import { useState } from 'react';
-import type { GuestEnvelope } from '@kabar/shared';
+import { guestCopy, type GuestCopy, type GuestEnvelope, type GuestLanguage } from '@kabar/shared';
 import { buttonSecondary, cardClass } from '@/components/ui/styles';
 
-/** What guests read here (issue 30 moves these into its catalogue). */
-const TEXT = {
-  accounts: 'Rekening',
-  account: 'Rekening',
-  holder: 'a.n.',
-  copy: 'Salin Nomor',
-  copied: 'Tersalin',
-  copyByHand: 'Salin manual: ',
-  address: 'Alamat Kirim Kado',
-  addressFor: (name: string) => `Khusus untuk ${name}: kado dapat dikirim ke alamat berikut.`,
-} as const;
-
-function CopyNumber({ number }: { number: string }) {
-  const [label, setLabel] = useState<string>(TEXT.copy);
+function CopyNumber({ number, text }: { number: string; text: GuestCopy['gift'] }) {
+  const [label, setLabel] = useState<string>(text.copy);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(number);
-      setLabel(TEXT.copied);
+      setLabel(text.copied);
     } catch {
-      setLabel(`${TEXT.copyByHand}${number}`);
+      setLabel(`${text.copyByHand}${number}`);
     }
   };
   return (
@@ -35,7 +23,14 @@ function CopyNumber({ number }: { number: string }) {
  * The couple's accounts (up to two, one per side) and, on a guest's personal link, where a parcel
  * may be sent: the server sends the address only with a valid personal token.
  */
-export function EnvelopeAccounts({ envelope }: { envelope: GuestEnvelope }) {
+export function EnvelopeAccounts({
+  envelope,
+  lang,
+}: {
+  envelope: GuestEnvelope;
+  lang: GuestLanguage;
+}) {
+  const TEXT = guestCopy(lang).gift;
   return (
     <>
       {envelope.accounts.length ? (
@@ -51,7 +46,7 @@ export function EnvelopeAccounts({ envelope }: { envelope: GuestEnvelope }) {
                   {TEXT.holder} {account.holder}
                 </p>
               ) : null}
-              <CopyNumber number={account.number} />
+              <CopyNumber number={account.number} text={TEXT} />
             </div>
           ))}
         </section>

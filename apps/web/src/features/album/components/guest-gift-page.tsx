@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { isGuestToken, parseRupiahInput } from '@kabar/shared';
+import { guestCopy, isGuestToken, parseRupiahInput } from '@kabar/shared';
 import { buttonPrimary, cardClass, inputClass, labelClass } from '@/components/ui/styles';
+import { usePageMeta } from '@/components/layout/use-page-meta';
+import { useGuestPageLanguage } from '@/lib/guest-page-language';
 import { guestEnvelope, qrisForAmount, tellGiftSent, type QrisWithAmount } from '../api/envelope';
 import { EnvelopeAccounts } from './envelope-accounts';
 
@@ -17,6 +19,9 @@ export function GuestGiftPage() {
   const [search] = useSearchParams();
   const token = search.get('g');
   const personal = token && isGuestToken(token) ? token : null;
+  const lang = useGuestPageLanguage();
+  const copy = guestCopy(lang).gift;
+  usePageMeta(copy.title);
   const [qrisAmount, setQrisAmount] = useState('');
   const [qris, setQris] = useState<QrisWithAmount | null>(null);
   const [name, setName] = useState('');
@@ -25,8 +30,8 @@ export function GuestGiftPage() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const info = useQuery({
-    queryKey: ['guest-envelope', slug, personal],
-    queryFn: () => guestEnvelope(slug, personal),
+    queryKey: ['guest-envelope', slug, personal, lang],
+    queryFn: () => guestEnvelope(slug, personal, lang),
   });
 
   const showQris = async () => {
@@ -42,12 +47,11 @@ export function GuestGiftPage() {
   const send = async () => {
     setBusy(true);
     try {
-      const text = await tellGiftSent(slug, {
-        g: personal ?? undefined,
-        name,
-        amount: amount || null,
-        note,
-      });
+      const text = await tellGiftSent(
+        slug,
+        { g: personal ?? undefined, name, amount: amount || null, note },
+        lang,
+      );
       setMessage({ ok: true, text });
     } catch (error) {
       setMessage({ ok: false, text: (error as Error).message });
@@ -58,17 +62,17 @@ export function GuestGiftPage() {
 
   return (
     <main className="mx-auto grid min-h-screen max-w-lg content-start gap-4 bg-stone-50 px-4 py-8">
-      <h1 className="text-2xl font-semibold text-stone-900">Kirim Tanda Kasih</h1>
+      <h1 className="text-2xl font-semibold text-stone-900">{copy.title}</h1>
       {info.isError ? (
         <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-800">
           {info.error.message}
         </p>
       ) : null}
-      {info.data ? <EnvelopeAccounts envelope={info.data} /> : null}
+      {info.data ? <EnvelopeAccounts envelope={info.data} lang={lang} /> : null}
       {info.data?.merchantName ? (
         <section className={`${cardClass} grid gap-3`} aria-label="QRIS">
           <label htmlFor="qris-amount" className={labelClass}>
-            Nominal untuk QRIS (opsional)
+            {copy.qrisAmount}
           </label>
           <div className="flex gap-2">
             <input
@@ -80,7 +84,7 @@ export function GuestGiftPage() {
               placeholder="100.000"
             />
             <button type="button" className={buttonPrimary} onClick={() => void showQris()}>
-              Tampilkan QRIS
+              {copy.showQris}
             </button>
           </div>
           {qris ? (
@@ -98,19 +102,17 @@ export function GuestGiftPage() {
       ) : null}
       <form
         className={`${cardClass} grid gap-3`}
-        aria-label="Sudah kirim"
+        aria-label={copy.sentForm}
         onSubmit={(event) => {
           event.preventDefault();
           void send();
         }}
       >
-        <p className="text-sm text-stone-700">
-          Sudah mengirim lewat transfer atau QRIS? Beri tahu pasangan agar mereka dapat mengeceknya.
-        </p>
+        <p className="text-sm text-stone-700">{copy.sentLead}</p>
         {personal ? null : (
           <div>
             <label htmlFor="gift-name" className={labelClass}>
-              Nama Anda
+              {copy.yourName}
             </label>
             <input
               id="gift-name"
@@ -123,7 +125,7 @@ export function GuestGiftPage() {
         )}
         <div>
           <label htmlFor="gift-amount" className={labelClass}>
-            Nominal (opsional)
+            {copy.amount}
           </label>
           <input
             id="gift-amount"
@@ -135,7 +137,7 @@ export function GuestGiftPage() {
         </div>
         <div>
           <label htmlFor="gift-note" className={labelClass}>
-            Catatan (opsional)
+            {copy.note}
           </label>
           <textarea
             id="gift-note"
@@ -147,7 +149,7 @@ export function GuestGiftPage() {
           />
         </div>
         <button type="submit" className={buttonPrimary} disabled={busy}>
-          Sudah Kirim
+          {copy.send}
         </button>
       </form>
       {message ? (

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ImagePlus } from 'lucide-react';
-import { ALBUM_MESSAGES, GUEST_PHOTO_ACCEPT, isGuestToken } from '@kabar/shared';
+import { GUEST_PHOTO_ACCEPT, guestCopy, isGuestToken } from '@kabar/shared';
 import {
   buttonPrimary,
   buttonSecondary,
@@ -9,6 +9,8 @@ import {
   inputClass,
   labelClass,
 } from '@/components/ui/styles';
+import { usePageMeta } from '@/components/layout/use-page-meta';
+import { useGuestPageLanguage } from '@/lib/guest-page-language';
 import { sendGuestPhoto } from '../api/album';
 import { photoFileProblem } from '../lib/check-photo-file';
 
@@ -32,6 +34,9 @@ export function GuestUploadPage() {
   const [search] = useSearchParams();
   const token = search.get('g');
   const personal = token && isGuestToken(token) ? token : null;
+  const lang = useGuestPageLanguage();
+  const copy = guestCopy(lang).photos;
+  usePageMeta(copy.title);
   const [name, setName] = useState('');
   const [items, setItems] = useState<Item[]>([]);
   const [sending, setSending] = useState(false);
@@ -50,6 +55,7 @@ export function GuestUploadPage() {
           item.file,
           { token: personal, name },
           (progress) => update(item.id, { progress }),
+          lang,
         );
         update(item.id, { state: 'done', progress: 1, message });
       } catch (error) {
@@ -61,7 +67,7 @@ export function GuestUploadPage() {
 
   function choose(files: FileList | null) {
     const chosen = [...(files ?? [])].map((file): Item => {
-      const problem = photoFileProblem(file);
+      const problem = photoFileProblem(file, lang);
       return {
         id: nextId++,
         file,
@@ -79,16 +85,13 @@ export function GuestUploadPage() {
   const nameMissing = !personal && name.trim() === '';
   return (
     <main className="mx-auto grid min-h-screen max-w-lg content-start gap-4 bg-stone-50 px-4 py-8">
-      <h1 className="text-2xl font-semibold text-stone-900">Kirim Foto untuk Pasangan</h1>
-      <p className="text-sm text-stone-700">
-        Bagikan momen Anda. Foto JPEG, PNG atau WebP, maksimal 15 MB per foto. Lokasi dan data
-        kamera dihapus sebelum foto disimpan.
-      </p>
+      <h1 className="text-2xl font-semibold text-stone-900">{copy.title}</h1>
+      <p className="text-sm text-stone-700">{copy.lead}</p>
       <div className={`${cardClass} grid gap-3`}>
         {personal ? null : (
           <div>
             <label htmlFor="sender-name" className={labelClass}>
-              Nama Anda
+              {copy.yourName}
             </label>
             <input
               id="sender-name"
@@ -98,15 +101,13 @@ export function GuestUploadPage() {
               autoComplete="name"
               onChange={(event) => setName(event.target.value)}
             />
-            {nameMissing ? (
-              <p className="mt-1 text-xs text-stone-600">{ALBUM_MESSAGES.name}</p>
-            ) : null}
+            {nameMissing ? <p className="mt-1 text-xs text-stone-600">{copy.name}</p> : null}
           </div>
         )}
         <label
           className={`${buttonPrimary} cursor-pointer ${nameMissing || sending ? 'pointer-events-none opacity-50' : ''}`}
         >
-          <ImagePlus className="h-4 w-4" aria-hidden="true" /> Pilih Foto
+          <ImagePlus className="h-4 w-4" aria-hidden="true" /> {copy.choose}
           <input
             ref={input}
             type="file"
@@ -120,7 +121,7 @@ export function GuestUploadPage() {
         </label>
       </div>
       {items.length ? (
-        <ul className="grid gap-2" aria-label="Foto yang dikirim">
+        <ul className="grid gap-2" aria-label={copy.sentList}>
           {items.map((item) => (
             <li
               key={item.id}
@@ -134,7 +135,7 @@ export function GuestUploadPage() {
                   className="w-full"
                   max={1}
                   value={item.progress}
-                  aria-label={`Mengirim ${item.file.name}`}
+                  aria-label={copy.sending(item.file.name)}
                 />
               ) : null}
               {item.message ? (
@@ -145,14 +146,14 @@ export function GuestUploadPage() {
                   {item.message}
                 </p>
               ) : null}
-              {item.state === 'failed' && !photoFileProblem(item.file) ? (
+              {item.state === 'failed' && !photoFileProblem(item.file, lang) ? (
                 <button
                   type="button"
                   className={buttonSecondary}
                   disabled={sending}
                   onClick={() => void sendAll([item])}
                 >
-                  Kirim Ulang
+                  {copy.retry}
                 </button>
               ) : null}
             </li>

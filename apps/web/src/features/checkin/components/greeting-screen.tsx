@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DOOR_MESSAGES, type Greeting } from '@kabar/shared';
+import { guestCopy, type Greeting } from '@kabar/shared';
 import { API_BASE_URL, ApiError } from '@/lib/api-client';
+import { useGuestPageLanguage } from '@/lib/guest-page-language';
 import { getGreetings, getScreen } from '../api/screen-api';
 import { followDeskEvents } from '../lib/follow-desk-events';
 import { GreetingFeed, greetingDuration } from '../lib/greeting-feed';
@@ -64,6 +65,9 @@ function usePhotoIndex(count: number, paused: boolean) {
  */
 export function GreetingScreen() {
   const code = useParams().code ?? '';
+  // Guests read it: the screen's own link may ask for English (`?lang=en`).
+  const lang = useGuestPageLanguage();
+  const copy = guestCopy(lang).greeting;
   const screen = useQuery({
     queryKey: ['screen', code],
     queryFn: () => getScreen(code),
@@ -80,8 +84,8 @@ export function GreetingScreen() {
       <main className="flex min-h-screen items-center justify-center bg-stone-900 p-8 text-center text-white">
         <h1 className="text-3xl">
           {screen.error instanceof ApiError && screen.error.status === 403
-            ? DOOR_MESSAGES.screenLinkInvalid
-            : 'Tidak ada koneksi internet. Layar mencoba lagi otomatis.'}
+            ? copy.linkInvalid
+            : copy.offline}
         </h1>
       </main>
     );
@@ -89,7 +93,8 @@ export function GreetingScreen() {
   if (!screen.data) {
     return <main className="min-h-screen bg-stone-900" aria-busy="true" />;
   }
-  const { look, coupleNames, eventDate } = screen.data;
+  const { look, coupleNames } = screen.data;
+  const eventDate = lang === 'en' ? screen.data.eventDateEn : screen.data.eventDate;
 
   return (
     <main
@@ -115,7 +120,7 @@ export function GreetingScreen() {
           style={{ background: look.bg }}
         >
           <p className="text-2xl uppercase tracking-[0.3em]" style={{ color: look.accent }}>
-            {current.kind === 'prize' ? 'Pemenang door prize' : 'Selamat datang'}
+            {current.kind === 'prize' ? copy.prize : copy.welcome}
           </p>
           <h1 className="mt-6 font-serif text-7xl leading-tight" data-testid="greeting-name">
             {current.name}
@@ -131,13 +136,13 @@ export function GreetingScreen() {
             </p>
           ) : null}
           <p className="mt-10 text-xl" style={{ color: look.muted }}>
-            di pernikahan {coupleNames}
+            {copy.atWeddingOf(coupleNames)}
           </p>
         </section>
       ) : photos.length ? null : (
         <section className="relative z-10 text-center">
           <p className="text-2xl uppercase tracking-[0.3em]" style={{ color: look.accent }}>
-            Pernikahan
+            {copy.wedding}
           </p>
           <h1 className="mt-6 font-serif text-7xl">{coupleNames}</h1>
           {eventDate ? (

@@ -3,7 +3,7 @@ import type {
   GuestDto,
   GuestListInvitation,
   GuestSide,
-  GuestTemplatesInput,
+  GuestTemplates,
   InvitationRole,
 } from '@kabar/shared';
 import { api } from '@/lib/api-client';
@@ -14,9 +14,9 @@ export interface GuestListData {
   role: InvitationRole;
   side: GuestSide | null;
   guests: GuestDto[];
-  templates: GuestTemplatesInput;
+  templates: GuestTemplates;
   /** What 'reset' restores: the defaults matching whether guests can answer. */
-  defaultTemplates: GuestTemplatesInput;
+  defaultTemplates: GuestTemplates;
 }
 
 export const guestsQueryKey = (invitationId: string) => ['guests', invitationId] as const;

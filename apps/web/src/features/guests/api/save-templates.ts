@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GuestTemplatesInput } from '@kabar/shared';
+import type { GuestTemplates, GuestTemplatesInput } from '@kabar/shared';
 import { api } from '@/lib/api-client';
 import { guestsQueryKey, type GuestListData } from './get-guests';
 
@@ -7,12 +7,8 @@ export function useSaveTemplates(invitationId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (templates: GuestTemplatesInput) =>
-      (
-        await api.put<GuestTemplatesInput>(
-          `/invitations/${invitationId}/guest-templates`,
-          templates,
-        )
-      ).data,
+      (await api.put<GuestTemplates>(`/invitations/${invitationId}/guest-templates`, templates))
+        .data,
     onSuccess: (templates) =>
       client.setQueryData<GuestListData>(guestsQueryKey(invitationId), (data) =>
         data ? { ...data, templates } : data,

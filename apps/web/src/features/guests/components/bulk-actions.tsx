@@ -1,22 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import {
   GUEST_CATEGORIES,
+  GUEST_LANGUAGE_LABELS,
+  GUEST_LANGUAGES,
   GUEST_TABLE_MAX,
   type EventDto,
   type GuestCategory,
   type GuestCategoryLabels,
+  type GuestLanguage,
 } from '@kabar/shared';
 import { toast } from '@/components/ui/toast';
 import { useAssignGuests, useSeatGuests } from '../api/bulk-edit';
 import { buttonPrimary, inputClass } from './styles';
 
-type Action = 'invite' | 'uninvite' | 'category' | 'table';
+type Action = 'invite' | 'uninvite' | 'category' | 'table' | 'language';
 const ACTIONS: Record<Action, string> = {
   invite: 'Undang ke acara',
   uninvite: 'Batalkan undangan acara',
   category: 'Atur kategori',
   table: 'Atur meja atau area',
+  language: 'Atur bahasa undangan',
 };
+/** What the guest list itself edits, offered with or without events. */
+const isListAction = (action: Action) =>
+  action === 'category' || action === 'table' || action === 'language';
 
 /**
  * What to do to the chosen guests, kept at the bottom of the screen while the list scrolls: one
@@ -36,15 +43,13 @@ export function BulkActions({
   onDone: () => void;
 }) {
   const [chosenAction, setAction] = useState<Action>('invite');
-  // Without events (or while they load) only category and table are offered.
-  const action: Action =
-    events.length || chosenAction === 'category' || chosenAction === 'table'
-      ? chosenAction
-      : 'category';
+  // Without events (or while they load) only category, table and language are offered.
+  const action: Action = events.length || isListAction(chosenAction) ? chosenAction : 'category';
   const [eventId, setEventId] = useState('');
   const [sessionId, setSessionId] = useState('');
   const [category, setCategory] = useState<GuestCategory>('vip');
   const [table, setTable] = useState('');
+  const [language, setLanguage] = useState<GuestLanguage>('en');
   const assign = useAssignGuests(invitationId);
   const seat = useSeatGuests(invitationId);
   const pending = assign.isPending || seat.isPending;
@@ -63,11 +68,16 @@ export function BulkActions({
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
     if (!count || pending) return;
-    if (action === 'category' || action === 'table') {
-      seat.mutate(action === 'category' ? { guestIds, category } : { guestIds, table }, {
-        onSuccess: (result) => done(result.meta.msg),
-        onError: failed,
-      });
+    if (isListAction(action)) {
+      const change =
+        action === 'category' ? { category } : action === 'table' ? { table } : { language };
+      seat.mutate(
+        { guestIds, ...change },
+        {
+          onSuccess: (result) => done(result.meta.msg),
+          onError: failed,
+        },
+      );
       return;
     }
     if (!event) return;
@@ -98,7 +108,7 @@ export function BulkActions({
           onChange={(change) => setAction(change.target.value as Action)}
         >
           {(Object.keys(ACTIONS) as Action[])
-            .filter((key) => events.length || (key !== 'invite' && key !== 'uninvite'))
+            .filter((key) => events.length || isListAction(key))
             .map((key) => (
               <option key={key} value={key}>
                 {ACTIONS[key]}
@@ -158,6 +168,23 @@ export function BulkActions({
             {GUEST_CATEGORIES.map((key) => (
               <option key={key} value={key}>
                 {labels[key]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {action === 'language' ? (
+        <label className="sm:flex-1">
+          <span className="sr-only">Bahasa undangan</span>
+          <select
+            className={inputClass}
+            data-testid="bulk-language"
+            value={language}
+            onChange={(change) => setLanguage(change.target.value as GuestLanguage)}
+          >
+            {GUEST_LANGUAGES.map((key) => (
+              <option key={key} value={key}>
+                {GUEST_LANGUAGE_LABELS[key]}
               </option>
             ))}
           </select>

@@ -2,10 +2,12 @@ import { useMemo, useState } from 'react';
 import { MessageCircle, SkipForward } from 'lucide-react';
 import {
   DATED_ROUND_PLACEHOLDERS,
-  DEFAULT_DATED_TEMPLATES,
+  DEFAULT_DATED_TEMPLATES_BY_LANGUAGE,
   formatLongDate,
+  GUEST_LANGUAGE_LABELS,
+  GUEST_LANGUAGES,
   GUEST_MESSAGE_PLACEHOLDERS,
-  guestPersonalLink,
+  guestTemplateKey,
   guestTemplateSchema,
   needsReminder,
   renderGuestMessage,
@@ -16,11 +18,13 @@ import {
   type DatedRoundKind,
   type DatedRounds,
   type GuestDto,
+  type GuestLanguage,
   type GuestSendRound,
 } from '@kabar/shared';
 import { useMarkGuestSent } from '../api/mark-guest-sent';
 import { useMarkRoundSent, useReminderRounds, useSaveRoundTemplate } from '../api/reminder-rounds';
 import { useSaveTemplates } from '../api/save-templates';
+import { guestMessageOf } from '../lib/guest-message-of';
 import { formatPhone } from './format';
 import { useGuestsContext } from './guests-layout';
 import { toast } from '@/components/ui/toast';
@@ -48,13 +52,18 @@ const ROUND_TEMPLATE_LABELS: Record<DatedRoundKind, string> = {
   thanks: 'terima kasih',
 };
 
-/** A guest waiting in the chosen round, with the message they will receive. */
+/** A guest waiting in the chosen round, with the message they will receive in their language. */
 interface QueueItem {
   id: string;
   name: string;
   phone: string;
+  language: GuestLanguage;
   message: string;
 }
+
+/** The editors' names for each language's words: "Ubah template undangan (Bahasa Inggris)". */
+const templateLabel = (label: string, lang: GuestLanguage) =>
+  `${label} (Bahasa ${GUEST_LANGUAGE_LABELS[lang]})`;
 
 function inQueue(guest: GuestDto, round: GuestSendRound): boolean {
   if (!guest.phone) return false;
@@ -138,14 +147,6 @@ export function GuestSendPage() {
     : (dated.data?.rounds.find((round) => round.key === choice) ?? null);
   const fixed = isFixed(choice) ? choice : null;
 
-  const fixedMessage = (guest: GuestDto, round: GuestSendRound) =>
-    renderGuestMessage(round === 'invite' ? templates.inviteTemplate : templates.reminderTemplate, {
-      nama: guest.name,
-      mempelai: invitation.coupleNames,
-      tanggal: invitation.eventDate ?? '',
-      link: invitation.linkBase ? guestPersonalLink(invitation.linkBase, guest.token) : '',
-    });
-
   const waitingFor = (): QueueItem[] => {
     if (fixed) {
       return guests
@@ -154,16 +155,18 @@ export function GuestSendPage() {
           id: guest.id,
           name: guest.name,
           phone: guest.phone!,
-          message: fixedMessage(guest, fixed),
+          language: guest.language,
+          message: guestMessageOf(guest, fixed, templates, invitation),
         }));
     }
     if (!datedRound || !dated.data) return [];
-    const template = dated.data.templates[datedRound.kind];
+    const templatesOf = dated.data.templates;
     return datedRound.guests.map((guest) => ({
       id: guest.guestId,
       name: guest.name,
       phone: guest.phone,
-      message: renderGuestMessage(template, guest.values),
+      language: guest.language,
+      message: renderGuestMessage(templatesOf[guest.language][datedRound.kind], guest.values),
     }));
   };
   const waiting = waitingFor();
@@ -244,7 +247,10 @@ export function GuestSendPage() {
                 <h2 className="mt-1 break-words font-serif text-2xl text-stone-900">
                   {current.name}
                 </h2>
-                <p className="text-sm text-stone-600">{formatPhone(current.phone)}</p>
+                <p className="text-sm text-stone-600">
+                  {formatPhone(current.phone)}
+                  {current.language === 'en' ? ' · Pesan dalam Bahasa Inggris' : ''}
+                </p>
               </div>
               <pre className="max-h-72 overflow-y-auto whitespace-pre-wrap break-words rounded-xl bg-emerald-50 p-4 font-sans text-sm text-stone-800">
                 {current.message}
@@ -297,37 +303,41 @@ export function GuestSendPage() {
         ) : null}
 
         {canEdit && fixed ? (
-          <TemplateEditor
-            key={fixed}
-            id={fixed}
-            label={fixed === 'invite' ? 'undangan' : 'pengingat'}
-            placeholders={GUEST_MESSAGE_PLACEHOLDERS}
-            saved={fixed === 'invite' ? templates.inviteTemplate : templates.reminderTemplate}
-            fallback={
-              fixed === 'invite'
-                ? defaultTemplates.inviteTemplate
-                : defaultTemplates.reminderTemplate
-            }
-            schema={guestTemplateSchema}
-            save={(template) =>
-              saveTemplates.mutateAsync({
-                ...templates,
-                [fixed === 'invite' ? 'inviteTemplate' : 'reminderTemplate']: template,
-              })
-            }
-          />
+          <div className="grid gap-3 xl:grid-cols-2">
+            {GUEST_LANGUAGES.map((lang) => {
+              const key = guestTemplateKey(fixed, lang);
+              return (
+                <TemplateEditor
+                  key={key}
+                  id={key}
+                  label={templateLabel(fixed === 'invite' ? 'undangan' : 'pengingat', lang)}
+                  placeholders={GUEST_MESSAGE_PLACEHOLDERS}
+                  saved={templates[key]}
+                  fallback={defaultTemplates[key]}
+                  schema={guestTemplateSchema}
+                  save={(template) => saveTemplates.mutateAsync({ ...templates, [key]: template })}
+                />
+              );
+            })}
+          </div>
         ) : null}
         {canEdit && datedRound && dated.data ? (
-          <TemplateEditor
-            key={datedRound.kind}
-            id={datedRound.kind}
-            label={ROUND_TEMPLATE_LABELS[datedRound.kind]}
-            placeholders={DATED_ROUND_PLACEHOLDERS[datedRound.kind]}
-            saved={dated.data.templates[datedRound.kind]}
-            fallback={DEFAULT_DATED_TEMPLATES[datedRound.kind]}
-            schema={roundTemplateSchema(datedRound.kind)}
-            save={(template) => saveRoundTemplate.mutateAsync({ kind: datedRound.kind, template })}
-          />
+          <div className="grid gap-3 xl:grid-cols-2">
+            {GUEST_LANGUAGES.map((language) => (
+              <TemplateEditor
+                key={`${datedRound.kind}-${language}`}
+                id={`${datedRound.kind}-${language}`}
+                label={templateLabel(ROUND_TEMPLATE_LABELS[datedRound.kind], language)}
+                placeholders={DATED_ROUND_PLACEHOLDERS[datedRound.kind]}
+                saved={dated.data.templates[language][datedRound.kind]}
+                fallback={DEFAULT_DATED_TEMPLATES_BY_LANGUAGE[language][datedRound.kind]}
+                schema={roundTemplateSchema(datedRound.kind)}
+                save={(template) =>
+                  saveRoundTemplate.mutateAsync({ kind: datedRound.kind, language, template })
+                }
+              />
+            ))}
+          </div>
         ) : null}
         {canEdit && dated.data ? (
           <ReminderSettings invitationId={invitationId} rounds={dated.data} />
