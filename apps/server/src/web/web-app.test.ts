@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
+import { ISLANDS_LOADER, ISLANDS_LOADER_SOURCE } from './islands-loader';
 
 /** A small built web app: index.html, a Vite manifest and a server-rendering bundle. */
 function fakeWebBuild(): string {
@@ -138,11 +140,22 @@ describe('the public pages as served', () => {
   });
 
   it('gives an islands page its one script instead of the app, and no app state', async () => {
-    const page = (await ctx.app.inject('/themes-detail')).body;
-    expect(page).toContain('<script type="module" src="/assets/public-G.js"></script>');
+    const res = await ctx.app.inject('/themes-detail');
+    const page = res.body;
+    // Asked for by the inline loader after the first paint (decision 047), which the
+    // Content-Security-Policy allows by its hash and nothing else inline.
+    expect(page).toContain(`<script data-src="/assets/public-G.js">${ISLANDS_LOADER}</script>`);
+    expect(page).not.toContain('<script type="module"');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1];
+    expect(scriptSrc!.split(' ')).toEqual(["'self'", ISLANDS_LOADER_SOURCE]);
+    expect(ISLANDS_LOADER_SOURCE).toBe(
+      `'sha256-${createHash('sha256').update(ISLANDS_LOADER).digest('base64')}'`,
+    );
     expect(page).not.toContain('index-A.js');
     expect(page).not.toContain('boot.js');
     expect(page).not.toContain('kabar-state');
+    // Its stylesheet carries the heading face: no font file to preload.
+    expect(page).not.toContain('as="font"');
     // Its own stylesheet, with only the classes it uses, instead of the app's.
     expect(page).toContain('<style>main{color:#2b2b2b}</style>');
     expect(page).not.toContain('index-F.css');

@@ -13,6 +13,7 @@ import { loadPlanPrices } from '../modules/plans/plan-prices.queries';
 import { listActiveThemes } from '../modules/themes/themes.queries';
 import { precompress, sendPrecompressed, type Precompressed } from '../http/precompressed';
 import { readBuildAssets, type BuildAssets } from './build-manifest';
+import { islandsLoaderTag } from './islands-loader';
 import { renderPageHead } from './page-head';
 import { pageMetaFor, PUBLIC_PAGES } from './page-meta';
 import { loadPrerender, type PrerenderPage } from './prerender';
@@ -52,9 +53,10 @@ function renderIndexHtml(
   /** A stylesheet inlined into the page, so no '</style' inside it can end the tag. */
   const style = (text: string) => `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
   if (page?.islands && assets?.islandsScript) {
-    // No app on this page (decision 035): its one script binds the islands to the markup, and
-    // its own stylesheet (only the classes it uses) replaces the app's.
-    const script = `<script type="module" src="/${escapeHtml(assets.islandsScript)}"></script>`;
+    // No app on this page (decision 035): its one script binds the islands to the markup, asked
+    // for once the first paint is on screen (decision 047), and its own stylesheet (only the
+    // classes it uses, and the heading face) replaces the app's.
+    const script = islandsLoaderTag(`/${assets.islandsScript}`, escapeHtml);
     const css = assets.islandsCss ?? inlineCss.map((entry) => entry.text).join('\n');
     return html
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -141,7 +143,10 @@ function createPageHtml(options: PageHtmlOptions) {
         options.onRenderError(error);
       }
     }
-    const head = renderPageHead(pathname, site, assets, { preloadRouteCode: !page });
+    const head = renderPageHead(pathname, site, assets, {
+      preloadRouteCode: !page,
+      preloadFonts: !page?.islands,
+    });
     const routeFiles = page && meta.routeModule ? assets.routeFiles(meta.routeModule) : [];
     const html = renderIndexHtml(template, site, head, page ?? undefined, assets, routeFiles);
     // Compressed with the page, once per render rather than once per request.
