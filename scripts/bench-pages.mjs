@@ -76,7 +76,9 @@ function figures(lhr) {
 function keep(url, report, artifacts) {
   fs.mkdirSync(KEEP, { recursive: true });
   const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
-  const taken = fs.readdirSync(KEEP).filter((file) => /^[\w-]+-\d+\.json$/.test(file) && file.startsWith(`${name}-`)).length;
+  const taken = fs
+    .readdirSync(KEEP)
+    .filter((file) => /^[\w-]+-\d+\.json$/.test(file) && file.startsWith(`${name}-`)).length;
   const base = path.join(KEEP, `${name}-${taken + 1}`);
   fs.writeFileSync(`${base}.json`, String(report));
   fs.writeFileSync(`${base}.trace.json`, JSON.stringify(artifacts.Trace));

@@ -40,7 +40,7 @@ describe('font subsets', () => {
     },
   );
 
-  it('cuts the site heading face beside the designs\' faces, once', () => {
+  it("cuts the site heading face beside the designs' faces, once", () => {
     const files = subsetFonts().map((font) => font.file);
     expect(files).toContain(SITE_HEADING_FONT.file);
     expect(new Set(files).size).toBe(files.length);
