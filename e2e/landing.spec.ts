@@ -44,6 +44,30 @@ describe('the built product on an empty data folder', () => {
     await page.close();
   });
 
+  it('draws the heading in its own face with no font file, then binds the islands (decision 047)', async () => {
+    for (const path of ['/', '/themes-detail']) {
+      const page = await browser.newPage({ viewport: PHONE });
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      const fonts: string[] = [];
+      page.on(
+        'request',
+        (request) => request.resourceType() === 'font' && fonts.push(request.url()),
+      );
+      await page.goto(`${product.url}${path}`);
+      // The loader asks for the islands after load, so the page works as before, a moment later.
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+      const faces = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].map((face) => [face.family, face.status, face.display]);
+      });
+      expect(faces, path).toContainEqual(['Playfair Display', 'loaded', 'block']);
+      expect(fonts, path).toEqual([]);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('draws the 404 page on an unknown path, at phone width', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${product.url}/tidak/ada/halaman-ini`);
