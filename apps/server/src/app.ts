@@ -161,7 +161,8 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The one inline script is the islands pages' loader, allowed by its hash (decision 047).
+        // The one inline script is the islands pages' loader, allowed by its hash (decision 047,
+        // docs/security.md #85).
         scriptSrc: ["'self'", ISLANDS_LOADER_SOURCE],
         // The browser sends its error reports straight to the DSN's host (decision 024).
         connectSrc: [

@@ -139,7 +139,7 @@ describe('the public pages as served', () => {
     );
   });
 
-  it('gives an islands page its one script instead of the app, and no app state', async () => {
+  it('docs/security.md #85: an islands page gets one script, added by the hashed loader, and no app state', async () => {
     const res = await ctx.app.inject('/themes-detail');
     const page = res.body;
     // Asked for by the inline loader after the first paint (decision 047), which the
