@@ -6,7 +6,8 @@
 // figure, and a closing table (score, LCP, TBT, JavaScript as transferred, requests) with the
 // machine's load average, since Lighthouse's CPU figures follow it: bench on a quiet machine.
 // Options: BENCH_RUNS=3 (median of n runs per page), BENCH_PAGES=/,/themes-detail,
-// BENCH_KEEP=<folder> (keeps each run's Lighthouse JSON there, to read what LCP waits on).
+// BENCH_KEEP=<folder> (keeps each run's report, trace and network log there; then
+// `node scripts/lcp-path.mjs <folder>/landing-1` prints what the largest paint waited for).
 import './node-runtime.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
