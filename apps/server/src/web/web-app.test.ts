@@ -56,7 +56,10 @@ function fakeWebBuild(): string {
     path.join(dir, 'assets/public-G.js'),
     'document.documentElement.dataset.app="live";',
   );
-  fs.writeFileSync(path.join(dir, 'assets/public-H.css'), 'main{color:#2b2b2b}');
+  fs.writeFileSync(
+    path.join(dir, 'assets/public-H.css'),
+    'main{color:#2b2b2b}@font-face{src:url(data:font/woff2;base64,d09G+/=)}',
+  );
   fs.writeFileSync(path.join(dir, 'assets/index-F.css'), 'body{color:#9f4a5c}');
   // As the build writes them (apps/web/scripts/compress-assets.mjs): marked, so a test can tell
   // the file sent from one compressed on the fly.
@@ -154,10 +157,12 @@ describe('the public pages as served', () => {
     expect(page).not.toContain('index-A.js');
     expect(page).not.toContain('boot.js');
     expect(page).not.toContain('kabar-state');
-    // Its stylesheet carries the heading face: no font file to preload.
-    expect(page).not.toContain('as="font"');
-    // Its own stylesheet, with only the classes it uses, instead of the app's.
-    expect(page).toContain('<style>main{color:#2b2b2b}</style>');
+    // Its own stylesheet, with only the classes it uses and the heading face, instead of the
+    // app's; the face is preloaded from its data URL, no font file.
+    expect(page).toContain(
+      '<style>main{color:#2b2b2b}@font-face{src:url(data:font/woff2;base64,d09G+/=)}</style><link rel="preload" href="data:font/woff2;base64,d09G+/=" as="font" type="font/woff2" crossorigin>',
+    );
+    expect(page.match(/as="font"/g)).toHaveLength(1);
     expect(page).not.toContain('index-F.css');
     expect(page).not.toContain('body{color:#9f4a5c}');
     expect(page).toContain('<div id="root"><main>Kabar /themes-detail [');
