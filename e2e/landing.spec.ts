@@ -44,6 +44,55 @@ describe('the built product on an empty data folder', () => {
     await page.close();
   });
 
+  it('draws the heading in its own face with no font file, then binds the islands (decision 047)', async () => {
+    for (const path of ['/', '/themes-detail']) {
+      const page = await browser.newPage({ viewport: PHONE });
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      const fonts: string[] = [];
+      page.on(
+        'request',
+        (request) => request.resourceType() === 'font' && fonts.push(request.url()),
+      );
+      await page.goto(`${product.url}${path}`);
+      // The loader asks for the islands after load, so the page works as before, a moment later.
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+      const faces = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].map((face) => [face.family, face.status, face.display]);
+      });
+      expect(faces, path).toContainEqual(['Playfair Display', 'loaded', 'block']);
+      expect(fonts, path).toEqual([]);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('lays the first screen out alike in the heading face and in its matched fallback', async () => {
+    // Lighthouse's phone is 412 px wide; the fallback is what the text is laid out in until the
+    // inlined face is decoded, so any difference here is a layout shift on a slow phone.
+    for (const width of [360, PHONE.width, 412, DESKTOP.width]) {
+      for (const path of ['/', '/themes-detail']) {
+        const page = await browser.newPage({ viewport: { width, height: 823 } });
+        await page.goto(`${product.url}${path}`);
+        const heights = () =>
+          page.evaluate(async () => {
+            await document.fonts.ready;
+            return [...document.querySelectorAll('.font-serif')]
+              .filter((element) => element.getBoundingClientRect().top < innerHeight)
+              .map((element) => element.getBoundingClientRect().height);
+          });
+        const inFace = await heights();
+        await page.addStyleTag({
+          content: `:root { --font-serif: 'Playfair Fallback Georgia', 'Playfair Fallback Times', 'Playfair Fallback Noto', serif !important }`,
+        });
+        expect(await heights(), `${path} at ${width} px`).toEqual(inFace);
+        expect(inFace.length, `${path} at ${width} px`).toBeGreaterThan(0);
+        await page.close();
+      }
+    }
+  });
+
   it('draws the 404 page on an unknown path, at phone width', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${product.url}/tidak/ada/halaman-ini`);

@@ -5,7 +5,9 @@
 // Each page is run BENCH_RUNS times (3 unless told), every run printed, then the median of each
 // figure, and a closing table (score, LCP, TBT, JavaScript as transferred, requests) with the
 // machine's load average, since Lighthouse's CPU figures follow it: bench on a quiet machine.
-// Options: BENCH_RUNS=3 (median of n runs per page), BENCH_PAGES=/,/themes-detail
+// Options: BENCH_RUNS=3 (median of n runs per page), BENCH_PAGES=/,/themes-detail,
+// BENCH_KEEP=<folder> (keeps each run's report, trace and network log there; then
+// `node scripts/lcp-path.mjs <folder>/landing-1` prints what the largest paint waited for).
 import './node-runtime.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,7 @@ import { startProduct } from '../e2e/support/product.ts';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = (process.env.BENCH_PAGES ?? '/,/themes-detail').split(',');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const KEEP = process.env.BENCH_KEEP;
 const GOALS = { performance: 95, accessibility: 95, seo: 95, cls: 0.05 };
 /** What issue 32 asks of the two pages on a quiet machine; printed, not yet an exit code. */
 const TARGETS = { performance: 100, lcpMs: 1200, tbtMs: 50, scriptKb: 60, requests: 12 };
@@ -67,6 +70,22 @@ function figures(lhr) {
   };
 }
 
+/**
+ * Saves a run's report as <page>-<n>.json in BENCH_KEEP, and its trace and network log as
+ * <page>-<n>.trace.json and .devtools.json (what Lighthouse's simulation was built from).
+ */
+function keep(url, report, artifacts) {
+  fs.mkdirSync(KEEP, { recursive: true });
+  const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+  const taken = fs
+    .readdirSync(KEEP)
+    .filter((file) => /^[\w-]+-\d+\.json$/.test(file) && file.startsWith(`${name}-`)).length;
+  const base = path.join(KEEP, `${name}-${taken + 1}`);
+  fs.writeFileSync(`${base}.json`, String(report));
+  fs.writeFileSync(`${base}.trace.json`, JSON.stringify(artifacts.Trace));
+  fs.writeFileSync(`${base}.devtools.json`, JSON.stringify(artifacts.DevtoolsLog));
+}
+
 async function runOnce(url) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-lh-'));
   const chrome = await chromeLauncher.launch({
@@ -91,6 +110,7 @@ async function runOnce(url) {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    if (KEEP) keep(url, result.report, result.artifacts);
     return figures(result.lhr);
   } finally {
     await chrome.kill();

@@ -1,5 +1,6 @@
 // `npm run fonts:subset`: cuts the letters an invitation writes (BASIC: printable ASCII and common
-// typography) out of every face the designs use, into
+// typography) out of every face the designs use, and out of the site's heading face (inlined by the
+// landing page and the catalogue, decision 047), into
 // packages/themes/src/assets/fonts, and records which fontsource file each was cut from. Run it
 // after adding a font to a design or updating an @fontsource package; the themes tests say when.
 import './node-runtime.mjs';
@@ -11,15 +12,15 @@ import {
   rangeText,
   SUBSET_DIR,
   SUBSET_MANIFEST,
-  pageFonts,
   sourceHash,
+  subsetFonts,
   subsetName,
 } from '../packages/themes/src/assets/font-subsets.ts';
 import { resolveFontFile } from '../packages/themes/src/assets/build-assets.ts';
 
 fs.mkdirSync(SUBSET_DIR, { recursive: true });
 const manifest = {};
-for (const font of pageFonts()) {
+for (const font of subsetFonts()) {
   const source = fs.readFileSync(resolveFontFile(font.file));
   const subset = await subsetFont(source, rangeText(BASIC), { targetFormat: 'woff2' });
   const name = subsetName(font);

@@ -62,6 +62,7 @@ import { envelopeRoutes } from './modules/gifts/envelope.routes';
 import { doorRoutes } from './modules/door/door.routes';
 import { coAdminsRoutes } from './modules/co-admins/co-admins.routes';
 import { registerWebApp, wantsSpa } from './web/web-app';
+import { ISLANDS_LOADER_SOURCE } from './web/islands-loader';
 import { devRoutes } from './dev/dev.routes';
 import { domainsRoutes } from './modules/domains/domains.routes';
 import { registerCustomDomains } from './modules/domains/register-domains';
@@ -160,7 +161,9 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The one inline script is the islands pages' loader, allowed by its hash (decision 047,
+        // docs/security.md #85).
+        scriptSrc: ["'self'", ISLANDS_LOADER_SOURCE],
         // The browser sends its error reports straight to the DSN's host (decision 024).
         connectSrc: [
           "'self'",

@@ -46,6 +46,19 @@ describe('the public pages as the server draws them (decision 035)', () => {
     expect(page!.html).toContain('Menampilkan 2 dari 4 tema');
   });
 
+  it("asks for only the first shown card's photo with the page (decision 047)", async () => {
+    const page = await prerender({ url: '/themes-detail?tier=vip', themes });
+    const photos = page!.html.match(/<img[^>]*alt="Sampul undangan tema[^>]*>/g) ?? [];
+    expect(
+      photos.map((tag) => [attribute(tag, 'loading'), attribute(tag, 'fetchPriority')]),
+    ).toEqual([
+      ['lazy', 'auto'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('draws what the islands open, closed: drawer, scroll-to-top, the couple’s menu, both dialogs', async () => {
     const page = await prerender({
       url: '/',

@@ -22,6 +22,8 @@ export interface BuildAssets {
   islandsScript: string | null;
   /** Their own stylesheet's text (only the classes they use), inlined instead of the app's. */
   islandsCss: string | null;
+  /** The heading face inlined in that stylesheet, as its data URL (decision 047). */
+  islandsFont: string | null;
 }
 
 /** The islands' own build (apps/web/vite.config.ts, mode islands) and its one entry. */
@@ -49,6 +51,12 @@ export function readBuildAssets(distDir: string): BuildAssets {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) collect(key, loadedByEntry);
   }
+  const islandsCss = islands?.css?.length
+    ? islands.css
+        .filter((css) => fs.existsSync(path.join(distDir, css)))
+        .map((css) => fs.readFileSync(path.join(distDir, css), 'utf8'))
+        .join('\n')
+    : null;
   return {
     routeFiles(routeModule) {
       const files = new Set<string>();
@@ -68,11 +76,7 @@ export function readBuildAssets(distDir: string): BuildAssets {
       .filter((css) => fs.existsSync(path.join(distDir, css)))
       .map((css) => ({ file: css, text: fs.readFileSync(path.join(distDir, css), 'utf8') })),
     islandsScript: islands && fs.existsSync(path.join(distDir, islands.file)) ? islands.file : null,
-    islandsCss: islands?.css?.length
-      ? islands.css
-          .filter((css) => fs.existsSync(path.join(distDir, css)))
-          .map((css) => fs.readFileSync(path.join(distDir, css), 'utf8'))
-          .join('\n')
-      : null,
+    islandsCss,
+    islandsFont: /url\((data:font\/woff2;base64,[\w+/=]+)\)/.exec(islandsCss ?? '')?.[1] ?? null,
   };
 }

@@ -7,13 +7,13 @@ const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
 /**
  * The head tags for one path: title, description, robots, canonical link, Open Graph and Twitter
  * cards (what WhatsApp and search engines read without running the app), plus preloads for the
- * page's route code and fonts.
+ * page's route code and fonts (not on the islands pages, whose stylesheet carries its font).
  */
 export function renderPageHead(
   pathname: string,
   site: SiteConfig,
   assets: BuildAssets,
-  { preloadRouteCode = true } = {},
+  { preloadRouteCode = true, preloadFonts = true } = {},
 ): string {
   const meta = pageMetaFor(pathname, site);
   const attr = escapeHtml;
@@ -43,7 +43,7 @@ export function renderPageHead(
       `<meta name="twitter:image" content="${attr(image)}">`,
     );
   }
-  for (const font of assets.fonts) {
+  for (const font of preloadFonts ? assets.fonts : []) {
     tags.push(`<link rel="preload" href="/${attr(font)}" as="font" type="font/woff2" crossorigin>`);
   }
   const routeFiles =

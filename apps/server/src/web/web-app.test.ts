@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
+import { ISLANDS_LOADER, ISLANDS_LOADER_SOURCE } from './islands-loader';
 
 /** A small built web app: index.html, a Vite manifest and a server-rendering bundle. */
 function fakeWebBuild(): string {
@@ -54,7 +56,10 @@ function fakeWebBuild(): string {
     path.join(dir, 'assets/public-G.js'),
     'document.documentElement.dataset.app="live";',
   );
-  fs.writeFileSync(path.join(dir, 'assets/public-H.css'), 'main{color:#2b2b2b}');
+  fs.writeFileSync(
+    path.join(dir, 'assets/public-H.css'),
+    'main{color:#2b2b2b}@font-face{src:url(data:font/woff2;base64,d09G+/=)}',
+  );
   fs.writeFileSync(path.join(dir, 'assets/index-F.css'), 'body{color:#9f4a5c}');
   // As the build writes them (apps/web/scripts/compress-assets.mjs): marked, so a test can tell
   // the file sent from one compressed on the fly.
@@ -137,14 +142,27 @@ describe('the public pages as served', () => {
     );
   });
 
-  it('gives an islands page its one script instead of the app, and no app state', async () => {
-    const page = (await ctx.app.inject('/themes-detail')).body;
-    expect(page).toContain('<script type="module" src="/assets/public-G.js"></script>');
+  it('docs/security.md #85: an islands page gets one script, added by the hashed loader, and no app state', async () => {
+    const res = await ctx.app.inject('/themes-detail');
+    const page = res.body;
+    // Asked for by the inline loader after the first paint (decision 047), which the
+    // Content-Security-Policy allows by its hash and nothing else inline.
+    expect(page).toContain(`<script data-src="/assets/public-G.js">${ISLANDS_LOADER}</script>`);
+    expect(page).not.toContain('<script type="module"');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1];
+    expect(scriptSrc!.split(' ')).toEqual(["'self'", ISLANDS_LOADER_SOURCE]);
+    expect(ISLANDS_LOADER_SOURCE).toBe(
+      `'sha256-${createHash('sha256').update(ISLANDS_LOADER).digest('base64')}'`,
+    );
     expect(page).not.toContain('index-A.js');
     expect(page).not.toContain('boot.js');
     expect(page).not.toContain('kabar-state');
-    // Its own stylesheet, with only the classes it uses, instead of the app's.
-    expect(page).toContain('<style>main{color:#2b2b2b}</style>');
+    // Its own stylesheet, with only the classes it uses and the heading face, instead of the
+    // app's; the face is preloaded from its data URL, no font file.
+    expect(page).toContain(
+      '<style>main{color:#2b2b2b}@font-face{src:url(data:font/woff2;base64,d09G+/=)}</style><link rel="preload" href="data:font/woff2;base64,d09G+/=" as="font" type="font/woff2" crossorigin>',
+    );
+    expect(page.match(/as="font"/g)).toHaveLength(1);
     expect(page).not.toContain('index-F.css');
     expect(page).not.toContain('body{color:#9f4a5c}');
     expect(page).toContain('<div id="root"><main>Kabar /themes-detail [');

@@ -10,6 +10,8 @@ import {
   BASIC_RANGE,
   LATIN,
   pageFonts,
+  SITE_HEADING_FONT,
+  subsetFonts,
   parseRanges,
   rangeText,
   readSubsetManifest,
@@ -26,7 +28,7 @@ const require = createRequire(import.meta.url);
 describe('font subsets', () => {
   const manifest = readSubsetManifest();
 
-  it.each(pageFonts().map((font) => [subsetName(font), font] as const))(
+  it.each(subsetFonts().map((font) => [subsetName(font), font] as const))(
     '%s is cut from the installed fontsource file and is smaller',
     (name, font) => {
       expect(
@@ -37,6 +39,13 @@ describe('font subsets', () => {
       expect(subset).toBeLessThan(fs.statSync(require.resolve(font.file)).size);
     },
   );
+
+  it("cuts the site heading face beside the designs' faces, once", () => {
+    const files = subsetFonts().map((font) => font.file);
+    expect(files).toContain(SITE_HEADING_FONT.file);
+    expect(new Set(files).size).toBe(files.length);
+    for (const font of pageFonts()) expect(files).toContain(font.file);
+  });
 
   it('splits latin into the cut letters and the rest, without overlap or gap', () => {
     const basic = parseRanges(BASIC_RANGE);

@@ -87,6 +87,24 @@ export function pageFonts(): FontSpec[] {
   return [...byFile.values()];
 }
 
+/**
+ * The site's heading face (apps/web/src/site.css). The landing page and the catalogue inline its
+ * cut into their stylesheet, so their first paint waits for no font file (decision 047).
+ */
+export const SITE_HEADING_FONT: FontSpec = {
+  family: 'Playfair Display',
+  file: '@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2',
+  weight: 400,
+  preload: false,
+};
+
+/** Every face `npm run fonts:subset` cuts: the designs' and the site's heading face. */
+export function subsetFonts(): FontSpec[] {
+  const byFile = new Map(pageFonts().map((font) => [font.file, font]));
+  byFile.set(SITE_HEADING_FONT.file, byFile.get(SITE_HEADING_FONT.file) ?? SITE_HEADING_FONT);
+  return [...byFile.values()];
+}
+
 export function subsetName(font: FontSpec): string {
   return path.basename(font.file).replace(/\.woff2$/, '-basic.woff2');
 }

@@ -16,7 +16,8 @@ const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 90vw';
 /**
  * A theme in the showcase: its own cover as the real renderer draws it (decision 011), ribbon,
  * price badge, name, description, then the actions. The picture opens the detail view with the
- * live demo. `priority` loads the picture at once, for the cards seen without scrolling.
+ * live demo. `priority` asks for the picture with the page, ahead of everything else: for the
+ * card whose picture is the page's largest paint (decision 047).
  */
 export function ThemeCard({
   theme,

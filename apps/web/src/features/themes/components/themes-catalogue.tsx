@@ -22,8 +22,12 @@ const SKELETON_COUNT = 6;
  */
 const GRID =
   'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 *:[content-visibility:auto] *:[contain-intrinsic-size:none_auto_680px]';
-/** Cards a phone or a desktop shows before any scrolling: their photos load first. */
-const PRIORITY_CARDS = 3;
+/**
+ * Only the first card's photo is asked for with the page: it is the largest paint on a phone,
+ * where the next cards are below the fold. The others load lazily, which on a wide screen still
+ * starts the rest of the first row as soon as it is laid out (decision 047).
+ */
+const FIRST_CARD = 0;
 
 /**
  * /themes-detail: every theme, narrowed by the tier chips, style, culture, colour and a search by
@@ -80,7 +84,7 @@ export function ThemesCatalogue() {
               key={theme.theme_id}
               theme={theme}
               hidden={!place.has(theme.theme_id)}
-              priority={(place.get(theme.theme_id) ?? PRIORITY_CARDS) < PRIORITY_CARDS}
+              priority={place.get(theme.theme_id) === FIRST_CARD}
               actions={<ThemeCardActions theme={theme} />}
             />
           ))}
@@ -99,7 +103,7 @@ export function ThemesCatalogue() {
           <Suspense key={theme.theme_id}>
             <ThemeCard
               theme={theme}
-              priority={index < PRIORITY_CARDS}
+              priority={index === FIRST_CARD}
               actions={<ThemeCardActions theme={theme} />}
             />
           </Suspense>
