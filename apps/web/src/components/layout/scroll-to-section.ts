@@ -21,6 +21,9 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string, { arriving = false } = {}): boolean {
   const section = document.getElementById(id);
   if (!section) return false;
+  // Sections far from the screen are not laid out yet (islands/public.css) and hold a guessed
+  // height: drawn all now, the glide's target is where the section really is.
+  section.parentElement?.setAttribute('data-drawn', '');
   const glide = !arriving && !prefersReducedMotion();
   section.scrollIntoView({ behavior: glide ? 'smooth' : 'instant', block: 'start' });
   if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
