@@ -1,9 +1,10 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { redactUrl } from './log-redaction';
 
 /**
  * One line per request instead of Fastify's two ('incoming request' and 'request completed'):
  * the finished line carries everything an operator reads (the request id from the request's
- * logger, method, redacted URL, status and time), and half the lines halve the logging cost that
+ * logger, method, redacted URL, host, client address, status and time), and half the lines halve the logging cost that
  * capped throughput. Errors, 404s and stream failures keep Fastify's own lines.
  */
 export class OneLineRequestLog extends LogController {
@@ -15,8 +16,25 @@ export class OneLineRequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, responseTime: reply.elapsedTime, err: error },
+        'request errored',
+      );
+      return;
+    }
+    // Built by hand and flat: under `req` and `res` pino ran the serializers and the header
+    // redaction for every request, which halved the trivial route's throughput (decision 036).
+    reply.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
   }
 }
