@@ -8,9 +8,9 @@ import {
   type EventsPage,
   type GuestEvents,
 } from '@kabar/shared';
-import { createTestInvitation } from '../../test/test-invitations';
+import { createReceptionCouple } from '../../test/test-reception-couple';
 import { useTestApp } from '../../test/test-app';
-import { authHeaders, createTestMember, createTestUser } from '../../test/test-users';
+import { authHeaders, createTestMember } from '../../test/test-users';
 import { guests } from '../guests/guests.schema';
 
 const ctx = useTestApp();
@@ -20,21 +20,7 @@ const ctx = useTestApp();
  * two guests invited for two people each.
  */
 async function splitWedding() {
-  const user = await createTestUser(ctx.database.db, { plan: 'vip' });
-  const invitation = await createTestInvitation(ctx.database.db, user.id, {
-    content: {
-      waktu_selesai_resepsi_pernikahan: '15:00',
-      sampai_selesai_resepsi_pernikahan: false,
-    },
-  });
-  const headers = await authHeaders(ctx, user);
-  const call = (method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
-    ctx.app.inject({
-      method,
-      url: `/api/invitations/${invitation.id}${path}`,
-      headers,
-      ...(payload ? { payload } : {}),
-    });
+  const { invitation, call } = await createReceptionCouple(ctx);
   const [budi, ani] = await ctx.database.db
     .insert(guests)
     .values(

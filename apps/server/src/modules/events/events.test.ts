@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, type EventsPage, type GuestEvents } from '@kabar/shared';
-import { createTestInvitation } from '../../test/test-invitations';
+import { createReceptionCouple } from '../../test/test-reception-couple';
 import { useTestApp } from '../../test/test-app';
-import { authHeaders, createTestMember, createTestUser } from '../../test/test-users';
+import { authHeaders, createTestMember } from '../../test/test-users';
 import { guests } from '../guests/guests.schema';
 import { answerEvents } from './event-answers';
 
@@ -10,14 +10,7 @@ const ctx = useTestApp();
 
 /** A couple whose reception (11.00-15.00 WITA on 2030-06-15) has guests on its list. */
 async function weddingWithGuests(names: string[], sides: ('bride' | 'groom')[] = []) {
-  const user = await createTestUser(ctx.database.db, { plan: 'vip' });
-  const invitation = await createTestInvitation(ctx.database.db, user.id, {
-    content: {
-      waktu_selesai_resepsi_pernikahan: '15:00',
-      sampai_selesai_resepsi_pernikahan: false,
-    },
-  });
-  const headers = await authHeaders(ctx, user);
+  const { user, invitation, headers } = await createReceptionCouple(ctx);
   const list = await ctx.database.db
     .insert(guests)
     .values(

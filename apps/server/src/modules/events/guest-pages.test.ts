@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, type EventsPage } from '@kabar/shared';
 import { createTestInvitation } from '../../test/test-invitations';
+import { createReceptionCouple } from '../../test/test-reception-couple';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestUser } from '../../test/test-users';
 import { guests } from '../guests/guests.schema';
@@ -9,23 +10,9 @@ const ctx = useTestApp();
 
 describe('each guest’s page shows only their events (issue 27)', () => {
   it('open link: public events; personal links: the guest’s events, session time, countdown and calendar', async () => {
-    const user = await createTestUser(ctx.database.db, { plan: 'vip' });
-    const invitation = await createTestInvitation(ctx.database.db, user.id, {
-      content: {
-        waktu_selesai_resepsi_pernikahan: '15:00',
-        sampai_selesai_resepsi_pernikahan: false,
-      },
-    });
-    const headers = await authHeaders(ctx, user);
+    const { invitation, headers, call } = await createReceptionCouple(ctx);
     const api = async (method: 'POST' | 'PUT', path: string, payload: object) =>
-      (
-        await ctx.app.inject({
-          method,
-          url: `/api/invitations/${invitation.id}${path}`,
-          headers,
-          payload,
-        })
-      ).json() as { data: EventsPage; meta: { msg: string } };
+      (await call(method, path, payload)).json() as { data: EventsPage; meta: { msg: string } };
     const [budi, ani] = await ctx.database.db
       .insert(guests)
       .values(

@@ -9,6 +9,7 @@ import {
   type ScreenGreetingsDto,
 } from '@kabar/shared';
 import { createTestInvitation } from '../../test/test-invitations';
+import { createReceptionCouple } from '../../test/test-reception-couple';
 import { useTestApp } from '../../test/test-app';
 import { authHeaders, createTestMember, createTestUser } from '../../test/test-users';
 
@@ -19,17 +20,7 @@ const ctx = useTestApp();
  * an ngunduh mantu of their own, a desk link and a greeting screen.
  */
 async function splitWedding() {
-  const user = await createTestUser(ctx.database.db, { plan: 'vip' });
-  const invitation = await createTestInvitation(ctx.database.db, user.id, {
-    content: {
-      waktu_selesai_resepsi_pernikahan: '15:00',
-      sampai_selesai_resepsi_pernikahan: false,
-    },
-  });
-  const headers = await authHeaders(ctx, user);
-  const base = `/api/invitations/${invitation.id}`;
-  const call = async (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-    ctx.app.inject({ method, url: `${base}${path}`, headers, ...(payload ? { payload } : {}) });
+  const { invitation, headers, base, call } = await createReceptionCouple(ctx);
   const page = async () => (await call('GET', '/events')).json().data as EventsPage;
   const resepsi = (await page()).events.find((event) => event.specKey === 'resepsi')!;
   expect(
