@@ -19,6 +19,7 @@ export type { EventKey, EventModel, PageModel, SectionKind } from './model/page-
 export {
   fillInvitationPage,
   guestQuery,
+  pageRequestKey,
   pageSlotValues,
   type PageRequest,
   type WishesPage,

@@ -1,6 +1,7 @@
 import type { EventKey, PageModel } from '../model/page-model';
 import {
   countdownHtml,
+  countdownSecondsLeft,
   guestLineHtml,
   mapEmbedHtml,
   noticeHtml,
@@ -80,6 +81,25 @@ export function pageSlotValues(model: PageModel, request: PageRequest): SlotValu
     mapIbadah: request.map === 'ibadah' ? mapEmbedHtml(model, 'ibadah') : '',
     mapResepsi: request.map === 'resepsi' ? mapEmbedHtml(model, 'resepsi') : '',
   };
+}
+
+/**
+ * Everything `pageSlotValues` reads from a shared page's request, as a string: two requests
+ * with the same key get the same values, so a server may keep the finished page by it (with the
+ * template and the page of wishes, which the key leaves to the caller). Null for a personal
+ * link's request, whose values hold that guest's own answers. Whatever pageSlotValues comes to
+ * read from a request belongs here too (fill-page.test.ts holds the two together).
+ */
+export function pageRequestKey(model: PageModel, request: PageRequest): string | null {
+  if (request.personal) return null;
+  return JSON.stringify([
+    request.guestName,
+    request.langChosen === true,
+    model.countdownTarget ? countdownSecondsLeft(model.countdownTarget, request.now) : null,
+    request.map ?? null,
+    request.rsvpNotice ?? null,
+    request.wishNotice ?? null,
+  ]);
 }
 
 export function fillInvitationPage(

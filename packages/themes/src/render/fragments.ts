@@ -11,9 +11,14 @@ export function guestLineHtml(guestName: string | null, lang: GuestLanguage = 'i
 const COUNTDOWN_UNITS = ['d', 'h', 'm', 's'] as const;
 
 /** The remaining days, hours, minutes and seconds at `now`; the script keeps them ticking. */
+/** Whole seconds from `now` to the countdown's target, never below zero. */
+export function countdownSecondsLeft(target: string, now: Date): number {
+  return Math.max(0, Math.floor((Date.parse(target) - now.getTime()) / 1000));
+}
+
 export function countdownHtml(target: string, now: Date, lang: GuestLanguage = 'id'): string {
   const t = guestCopy(lang).countdown;
-  const left = Math.max(0, Math.floor((Date.parse(target) - now.getTime()) / 1000));
+  const left = countdownSecondsLeft(target, now);
   if (left === 0) return `<p class="cd-done">${t.done}</p>`;
   const values = {
     d: Math.floor(left / 86400),

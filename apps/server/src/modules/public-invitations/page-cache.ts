@@ -1,16 +1,16 @@
-import { WISHES_PAGE_SIZE, type GuestLanguage } from '@kabar/shared';
+import { afterWeddingStartsAt, WISHES_PAGE_SIZE, type GuestLanguage } from '@kabar/shared';
 import type { PageModel, PageTemplate, WishesPage } from '@kabar/themes';
 import type { Db } from '../../db/client';
 import { ALL_PAGES } from '../../redis/page-changes';
 import { pageCacheResults } from '../../observability/metrics';
 import { listVisibleWishes } from '../rsvps/rsvps.queries';
-import type { GzipTemplate } from './gzip-template';
+import type { PageBytes } from './page-bytes';
 import { loadFreshness, loadInvitationSource, type InvitationSource } from './load-invitation';
 
 export interface RenderedPage {
   model: PageModel;
   template: PageTemplate;
-  gzip: GzipTemplate;
+  bytes: PageBytes;
 }
 
 export interface CachedPage extends RenderedPage {
@@ -28,6 +28,8 @@ export interface CachedPage extends RenderedPage {
   languages: Map<GuestLanguage, RenderedPage>;
   checkedAt: number;
   wishes: Map<number, WishesPage>;
+  /** When the page turns into the thank-you page (`afterWeddingStartsAt` of its events). */
+  turnsAt: Date | null;
 }
 
 export interface PageCacheOptions {
@@ -99,6 +101,7 @@ export class InvitationPageCache {
       source,
       checkedAt: now,
       wishes: new Map(),
+      turnsAt: afterWeddingStartsAt(source.weddingEvents ?? []),
       personal: new Map(),
       languages: new Map(),
     };

@@ -5,6 +5,10 @@ import { invitationHostPattern } from './invitation-host';
 import { InvitationPageCache } from './page-cache';
 import { pageLanguage } from './page-language';
 import { renderSource } from './render-source';
+import { PageResponseCache } from './response-cache';
+
+/** About 2,000 finished pages of 14 KB (gzip): the pages being opened right now. */
+const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
 
 export type Query = Record<string, unknown>;
 
@@ -13,6 +17,8 @@ export interface PublicPages {
   site: SiteConfig;
   assets: ThemeAssets;
   cache: InvitationPageCache;
+  /** Finished pages, for either cache's templates (response-cache.ts). */
+  responses: PageResponseCache;
   /**
    * Pages on couples' own domains carry that domain in their canonical and preview addresses, so
    * they are rendered and cached apart from the `/{slug}` pages (decision 013).
@@ -59,6 +65,7 @@ export function createPublicPages(
     site,
     assets,
     cache,
+    responses: new PageResponseCache(RESPONSE_CACHE_BYTES),
     domainCache,
     domainOrigins,
     hostPattern: invitationHostPattern(site),

@@ -7,7 +7,7 @@ import {
   type PageModelInput,
   type ThemeAssets,
 } from '@kabar/themes';
-import { compileGzipTemplate } from './gzip-template';
+import { compilePageBytes } from './page-bytes';
 import type { InvitationSource } from './load-invitation';
 import type { RenderedPage } from './page-cache';
 
@@ -36,7 +36,7 @@ export function renderSource(
   // The link-preview picture writes the date in the page's language.
   if (model.ogImageUrl && lang !== 'id') model.ogImageUrl += `&lang=${lang}`;
   const template = renderPageTemplate(model, assets);
-  return { model, template, gzip: compileGzipTemplate(template) };
+  return { model, template, bytes: compilePageBytes(template) };
 }
 
 function modelInput(
@@ -86,5 +86,5 @@ export function renderPersonal(
     personal: true,
   };
   const template = renderPageTemplate(model, assets);
-  return { model, template, gzip: compileGzipTemplate(template) };
+  return { model, template, bytes: compilePageBytes(template) };
 }

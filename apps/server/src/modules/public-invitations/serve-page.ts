@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  formatShortDateTime,
-  guestCopy,
-  isAfterWedding,
-  isRsvpClosed,
-  type GuestLanguage,
-} from '@kabar/shared';
-import { pageSlotValues, type EventKey, type Notice } from '@kabar/themes';
+import { formatShortDateTime, guestCopy, isRsvpClosed, type GuestLanguage } from '@kabar/shared';
+import { pageRequestKey, pageSlotValues, type EventKey, type Notice } from '@kabar/themes';
 import { findRsvp } from '../rsvps/rsvps.queries';
 import { markGuestOpened } from '../guests/guest-links';
 import { resolveGuest, resolvePersonalGuest, type PersonalContext } from './guest-context';
@@ -18,7 +12,8 @@ import { pageLanguage } from './page-language';
 import { personalPageOf } from './personal-page';
 import { isKnownInvitationSlug } from './slug-known';
 import { redirectOldSlug } from './old-slug-redirect';
-import { gzipPage, plainPage } from './gzip-template';
+import { gzipPage, plainPage } from './page-bytes';
+import { pageResponseKey } from './response-cache';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,7 +30,7 @@ export type ServePage = (
  * the notices after a form post and the wishes filled into the template rendered once.
  */
 export function createPageServer(app: FastifyInstance, publicPages: PublicPages): ServePage {
-  const { assets, site, cache, sendNotFound } = publicPages;
+  const { assets, site, cache, responses, sendNotFound } = publicPages;
 
   async function noticesFor(
     entry: CachedPage,
@@ -95,7 +90,8 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
     const wishes = entry.model.sections.includes('guest_book')
       ? await pages.wishesPage(entry, positiveInt(query.ucapan) ?? 1)
       : null;
-    if (isAfterWedding(entry.source.weddingEvents ?? [], new Date())) {
+    const now = new Date();
+    if (entry.turnsAt && now >= entry.turnsAt) {
       const guest = personal ? { ...personal.guest, token: personal.view.token } : null;
       const html = await app.afterWeddingPage(entry.source, guest, wishes, language.lang);
       return pageHeaders(reply, entry.model.indexable)
@@ -106,24 +102,32 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
     }
     const map =
       query.peta === 'ibadah' || query.peta === 'resepsi' ? (query.peta as EventKey) : null;
-    const values = pageSlotValues(page.model, {
+    const pageRequest = {
       guestName,
-      now: new Date(),
+      now,
       wishes,
       map,
       personal: personal?.view ?? null,
       langChosen: language.chosen,
       ...(await noticesFor(entry, query, personal, language.lang)),
-    });
+    };
     pageHeaders(reply, entry.model.indexable)
       .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
       .header('Content-Language', language.lang)
       .header('Vary', 'Accept-Encoding, Accept-Language');
     // The token answers this guest's RSVP: links out of their page do not carry it along.
     if (personal) reply.header('Referrer-Policy', 'same-origin');
-    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      return reply.header('Content-Encoding', 'gzip').send(gzipPage(page.gzip, values));
+    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (gzip) reply.header('Content-Encoding', 'gzip');
+    const requestKey = pageRequestKey(page.model, pageRequest);
+    const key =
+      requestKey && pageResponseKey(page.bytes, wishes, gzip ? 'gzip' : 'identity', requestKey);
+    let body = key ? responses.get(key) : undefined;
+    if (!body) {
+      const values = pageSlotValues(page.model, pageRequest);
+      body = gzip ? gzipPage(page.bytes, values) : plainPage(page.bytes, values);
+      if (key) responses.set(key, body);
     }
-    return reply.send(plainPage(page.gzip, values));
+    return reply.send(body);
   };
 }
