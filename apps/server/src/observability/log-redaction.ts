@@ -1,5 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import pino from 'pino';
+import { batchedLogStream } from './batched-log-stream';
 
 export const REDACTED = '[disembunyikan]';
 
@@ -42,8 +42,8 @@ export function redactUrl(url: string): string {
 /**
  * The server's pino options: request lines with redacted URLs and without Authorization or
  * cookies, responses without Set-Cookie. Tests pass a stream to read what would be written.
- * Otherwise lines go to stdout asynchronously: a synchronous write per line held the event loop
- * for every request; pino flushes what is buffered when the process exits.
+ * Otherwise lines go to stdout asynchronously, a turn of the event loop's lines in one write
+ * (batched-log-stream.ts), and what is waiting is written when the process exits.
  */
 export function loggerOptions(
   level: string,
@@ -51,7 +51,7 @@ export function loggerOptions(
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
-    stream: stream ?? pino.destination({ dest: 1, sync: false }),
+    stream: stream ?? batchedLogStream(),
     redact: {
       paths: [
         'req.headers.authorization',
