@@ -8,15 +8,18 @@
 //     browsers do (goal: the page with gzip at least as fast as without). The server logs at its
 //     default level (info) to a file, as in production. Then the cost of request logging: the
 //     trivial route on a fresh server at info against a fresh one at LOG_LEVEL=warn (goal: at
-//     most 10%).
+//     most 10%). Each figure is the median of --rounds runs taken in turn with the one it is
+//     compared to, printed with the server's CPU time per request (autocannon shares the cores).
 //  3. Lighthouse 13 (mobile, simulated throttling) on each design's demo invitation: performance
 //     >= 97, LCP <= 1.3 s, accessibility 100, CLS < 0.05; and on the catalogue page with every
 //     card (/themes-detail): performance >= 95. Lighthouse's CPU figures follow the machine's
 //     load, printed with the results: bench on a quiet machine. Each page is audited --runs times
 //     and scored by its median run, every run's figures printed beside it.
 //  4. A table per design for the closing notes.
-// Options: --url=http://host:port (use a running server instead of starting one),
-//          --duration=10 (autocannon seconds), --no-lighthouse, --no-load, --no-logging,
+// Options: --url=http://host:port (use a running server instead of starting one; weight and
+//          Lighthouse only, since throughput reads the server's CPU time),
+//          --duration=6 (autocannon seconds a run), --rounds=3 (runs a throughput figure's
+//          median is taken of), --no-lighthouse, --no-load, --no-logging,
 //          --only=sekar,akad (those designs only), --no-catalogue,
 //          --runs=3 (Lighthouse runs per page; the median run is scored),
 //          --langs=id,en (the languages each demo is measured in: Indonesian as guests open it,
@@ -74,6 +77,10 @@ const CHROME_FLAGS = [
   '--accept-lang=id-ID,id',
 ];
 const failures = [];
+/** Linux counts CPU time in ticks of 1/100 s (`getconf CLK_TCK`). */
+const CLOCK_TICKS = 100;
+/** Each throughput figure is the median of this many runs, taken in turn with its comparison. */
+const ROUNDS = Number(args.rounds ?? 3);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -123,6 +130,11 @@ async function startServer(logLevel) {
   }
   return {
     url,
+    /** The server's CPU time so far, in microseconds (user and system, every thread). */
+    cpuMicros: () => {
+      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+    },
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -197,11 +209,37 @@ function autocannonRun(url, duration, headers = {}) {
 }
 
 const TRIVIAL = '/api/health/live';
-const rate = (result) => result.requests.average;
-const line = (label, result) =>
-  `  ${label.padEnd(44)} ${Math.round(rate(result)).toString().padStart(6)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measureThroughput(base, duration) {
+/**
+ * One figure per target: autocannon runs on each target in turn, ROUNDS times, so a slow moment
+ * of the machine falls on both alike; each target's median rate, and the server's CPU time per
+ * request (read from /proc: it does not depend on how fast autocannon, on the same cores, asks).
+ */
+async function interleaved(targets, duration) {
+  const runs = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [i, target] of targets.entries()) {
+      const before = target.server.cpuMicros();
+      const result = await autocannonRun(target.url, duration, target.headers);
+      const cpu = (target.server.cpuMicros() - before) / result.requests.total;
+      runs[i].push({ rate: result.requests.average, cpu, result });
+    }
+  }
+  return targets.map((target, i) => {
+    const rate = median(runs[i].map((run) => run.rate));
+    const cpu = median(runs[i].map((run) => run.cpu));
+    const errors = runs[i].reduce((sum, run) => sum + run.result.errors + run.result.non2xx, 0);
+    const p99 = median(runs[i].map((run) => run.result.latency.p99));
+    console.log(
+      `  ${target.label.padEnd(40)} ${Math.round(rate).toString().padStart(6)} req/s (runs ${runs[i].map((run) => Math.round(run.rate)).join(', ')}), server CPU ${cpu.toFixed(0)} µs/request, p99 ${p99} ms, errors ${errors}`,
+    );
+    return { rate, cpu };
+  });
+}
+
+async function measureThroughput(server, duration) {
+  const base = server.url;
   const slug = DEMOS.wastra ?? Object.values(DEMOS)[0];
   const pagePath = `/${slug}?to=Budi`;
   // Warm-up: the page's template, the route's code and the connections.
@@ -213,16 +251,27 @@ async function measureThroughput(base, duration) {
     ['gzip', { 'accept-encoding': 'br, gzip' }],
   ]) {
     console.log(
-      `\nThroughput (autocannon, 50 connections, ${duration} s each, ${label === 'plain' ? 'no compression' : 'accept-encoding: br, gzip'})`,
+      `\nThroughput (autocannon, 50 connections, ${duration} s a run, median of ${ROUNDS} taken in turn, ${label === 'plain' ? 'no compression' : 'accept-encoding: br, gzip'})`,
     );
-    const page = await autocannonRun(`${base}${pagePath}`, duration, headers);
-    const trivial = await autocannonRun(`${base}${TRIVIAL}`, duration, headers);
-    console.log(line(`GET ${pagePath}`, page));
-    console.log(line(`GET ${TRIVIAL} (trivial)`, trivial));
-    const ratio = rate(page) / rate(trivial);
+    const [page, trivial] = await interleaved(
+      [
+        { label: `GET ${pagePath}`, url: `${base}${pagePath}`, headers, server },
+        { label: `GET ${TRIVIAL} (trivial)`, url: `${base}${TRIVIAL}`, headers, server },
+      ],
+      duration,
+    );
+    const ratio = page.rate / trivial.rate;
     console.log(`  ratio page / trivial route (${label}): ${ratio.toFixed(2)} (goal >= 0.80)`);
-    throughput[label] = { page: rate(page), trivial: rate(trivial), ratio };
-    pageRates[label] = rate(page);
+    console.log(
+      `  server CPU per request, trivial / page: ${(trivial.cpu / page.cpu).toFixed(2)} (the same ratio without autocannon's share)`,
+    );
+    throughput[label] = {
+      page: page.rate,
+      trivial: trivial.rate,
+      ratio,
+      cpuRatio: trivial.cpu / page.cpu,
+    };
+    pageRates[label] = page.rate;
     if (ratio < 0.8) failures.push(`${label}: page / trivial ${ratio.toFixed(2)} < 0.80`);
   }
   const gzipOverPlain = pageRates.gzip / pageRates.plain;
@@ -234,9 +283,9 @@ async function measureThroughput(base, duration) {
 
 /**
  * What request logging costs: the trivial route on a fresh server at its default level (info,
- * one line per request) against a fresh server that logs only warnings, one after the other, each
- * warmed up alike. Not the server the pages were measured on: its heap then holds what 100,000
- * page requests left, which is not what logging costs.
+ * one line per request) against a fresh server that logs only warnings, in turn, each warmed up
+ * alike. Not the server the pages were measured on: its heap then holds what 100,000 page
+ * requests left, which is not what logging costs.
  */
 async function measureLogging(duration) {
   const loud = await startServer();
@@ -244,13 +293,25 @@ async function measureLogging(duration) {
   try {
     await autocannonRun(`${loud.url}${TRIVIAL}`, 2);
     await autocannonRun(`${quiet.url}${TRIVIAL}`, 2);
-    console.log(`\nRequest logging (autocannon, 50 connections, ${duration} s each, ${TRIVIAL})`);
-    const logged = await autocannonRun(`${loud.url}${TRIVIAL}`, duration);
-    const silent = await autocannonRun(`${quiet.url}${TRIVIAL}`, duration);
-    console.log(line('LOG_LEVEL default (info), to a file', logged));
-    console.log(line('LOG_LEVEL=warn', silent));
-    const cost = 1 - rate(logged) / rate(silent);
+    console.log(
+      `\nRequest logging (autocannon, 50 connections, ${duration} s a run, median of ${ROUNDS} taken in turn, ${TRIVIAL})`,
+    );
+    const [logged, silent] = await interleaved(
+      [
+        {
+          label: 'LOG_LEVEL default (info), to a file',
+          url: `${loud.url}${TRIVIAL}`,
+          server: loud,
+        },
+        { label: 'LOG_LEVEL=warn', url: `${quiet.url}${TRIVIAL}`, server: quiet },
+      ],
+      duration,
+    );
+    const cost = 1 - logged.rate / silent.rate;
     console.log(`  logging costs ${(cost * 100).toFixed(0)}% of throughput (goal <= 10%)`);
+    console.log(
+      `  and ${(logged.cpu - silent.cpu).toFixed(0)} µs of server CPU per request (${((1 - silent.cpu / logged.cpu) * 100).toFixed(0)}% of the logged request's)`,
+    );
     throughput.loggingCost = cost;
     if (cost > 0.1) failures.push(`request logging costs ${(cost * 100).toFixed(0)}% > 10%`);
   } finally {
@@ -358,8 +419,8 @@ const server = args.url ? null : await startServer();
 const base = args.url ?? server.url;
 try {
   await measureWeight(base);
-  const duration = Number(args.duration ?? 10);
-  if (!args['no-load']) await measureThroughput(base, duration);
+  const duration = Number(args.duration ?? 6);
+  if (!args['no-load'] && server) await measureThroughput(server, duration);
   if (!args['no-load'] && !args['no-logging'] && !args.url) await measureLogging(duration);
   if (!args['no-lighthouse']) await runLighthouse(base);
 } finally {
@@ -386,7 +447,7 @@ if (throughput.plain) {
   for (const label of ['plain', 'gzip']) {
     const row = throughput[label];
     console.log(
-      `  ${label.padEnd(6)} page ${Math.round(row.page)} req/s, trivial ${Math.round(row.trivial)} req/s, ratio ${row.ratio.toFixed(2)}`,
+      `  ${label.padEnd(6)} page ${Math.round(row.page)} req/s, trivial ${Math.round(row.trivial)} req/s, ratio ${row.ratio.toFixed(2)} (server CPU per request: ${row.cpuRatio.toFixed(2)})`,
     );
   }
   console.log(`  page gzip / page plain ${throughput.gzipOverPlain.toFixed(2)} (goal >= 1.00)`);

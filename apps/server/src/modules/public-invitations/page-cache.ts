@@ -59,14 +59,23 @@ export class InvitationPageCache {
     this.now = options.now ?? Date.now;
   }
 
+  /**
+   * The page at this link when it is in memory and fresh, without waiting for anything: most
+   * requests are answered in the same turn they arrive in (`get` otherwise).
+   */
+  peek(slug: string): CachedPage | null {
+    const cached = this.bySlug.get(slug);
+    if (!cached || this.now() - cached.checkedAt >= this.options.freshForMs) return null;
+    pageCacheResults.inc({ result: 'hit' });
+    return cached;
+  }
+
   /** The published page at this link, or null. */
   async get(slug: string): Promise<CachedPage | null> {
+    const fresh = this.peek(slug);
+    if (fresh) return fresh;
     const now = this.now();
     const cached = this.bySlug.get(slug);
-    if (cached && now - cached.checkedAt < this.options.freshForMs) {
-      pageCacheResults.inc({ result: 'hit' });
-      return cached;
-    }
     if (!cached && (this.missing.get(slug) ?? 0) > now) return null;
 
     if (cached) {
@@ -120,9 +129,14 @@ export class InvitationPageCache {
     return rendered;
   }
 
+  /** A page of the guest book when it is in memory, without waiting. */
+  knownWishesPage(entry: CachedPage, requestedPage: number): WishesPage | null {
+    return entry.wishes.get(requestedPage) ?? null;
+  }
+
   /** A page of the guest book, from memory until the guest book changes. */
   async wishesPage(entry: CachedPage, requestedPage: number): Promise<WishesPage> {
-    const known = entry.wishes.get(requestedPage);
+    const known = this.knownWishesPage(entry, requestedPage);
     if (known) return known;
     const page = await readWishesPage(this.db, entry.source.invitation.id, requestedPage);
     if (entry.wishes.size < 50) entry.wishes.set(requestedPage, page);

@@ -32,21 +32,21 @@ export type ServePage = (
 export function createPageServer(app: FastifyInstance, publicPages: PublicPages): ServePage {
   const { assets, site, cache, responses, sendNotFound } = publicPages;
 
-  async function noticesFor(
+  function noticesFor(
     entry: CachedPage,
     query: Query,
     personal: PersonalContext | null,
     lang: GuestLanguage,
+    /** The answer a form post came back with (`?jawaban=`): null if not this invitation's. */
+    answer: Awaited<ReturnType<typeof findRsvp>> | undefined,
   ) {
     const copy = guestCopy(lang);
     let rsvpNotice: Notice | null = null;
     let wishNotice: Notice | null = null;
     let rsvpPass = false;
-    const answerId = typeof query.jawaban === 'string' ? query.jawaban : '';
-    if (UUID_PATTERN.test(answerId)) {
-      const rsvp = await findRsvp(app.db, entry.source.invitation.id, answerId);
-      if (rsvp) rsvpNotice = { ok: true, text: rsvpAnswerText(rsvp, lang) };
-      rsvpPass = rsvp !== null && personal?.guest.rsvp?.attendance === 'hadir';
+    if (answer !== undefined) {
+      if (answer) rsvpNotice = { ok: true, text: rsvpAnswerText(answer, lang) };
+      rsvpPass = answer !== null && personal?.guest.rsvp?.attendance === 'hadir';
     }
     if (query.terkirim === 'ucapan') wishNotice = { ok: true, text: copy.notices.wishSaved };
     const error = errorNotice(query.galat, lang);
@@ -66,7 +66,7 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
 
   /** On our own host an unknown one-segment path is the app's 404, not a missing invitation. */
   return async function servePage(request, reply, slug, pages = cache, onOwnHost = false) {
-    const entry = await pages.get(slug);
+    const entry = pages.peek(slug) ?? (await pages.get(slug));
     if (!entry) {
       const moved = await redirectOldSlug(app.db, request, reply, slug, site);
       if (moved) return moved;
@@ -74,21 +74,28 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
       return sendNotFound(reply);
     }
     const query = request.query as Query;
-    const personal = await resolvePersonalGuest(
-      app.db,
-      entry.source.invitation,
-      query.g,
-      site.publicUrl,
-      (guest) => pageLanguage(request, query.lang, guest.language).lang,
-    );
+    // Awaited only where there is something to wait for: a page from memory is sent in the turn
+    // its request arrived in.
+    const personal =
+      query.g === undefined
+        ? null
+        : await resolvePersonalGuest(
+            app.db,
+            entry.source.invitation,
+            query.g,
+            site.publicUrl,
+            (guest) => pageLanguage(request, query.lang, guest.language).lang,
+          );
     if (personal && (await markGuestOpened(app.db, personal.guest.id)))
       app.invitationEvents.publish(entry.source.invitation.id, 'opened');
     const guestName = personal ? personal.guest.name : resolveGuest(query).name;
     const language = pageLanguage(request, query.lang, personal?.guest.language);
     const plain = pages.inLanguage(entry, language.lang);
     const page = personal ? personalPageOf(entry, plain, personal.events, assets, site) : plain;
+    const wishesPageNumber = positiveInt(query.ucapan) ?? 1;
     const wishes = entry.model.sections.includes('guest_book')
-      ? await pages.wishesPage(entry, positiveInt(query.ucapan) ?? 1)
+      ? (pages.knownWishesPage(entry, wishesPageNumber) ??
+        (await pages.wishesPage(entry, wishesPageNumber)))
       : null;
     const now = new Date();
     if (entry.turnsAt && now >= entry.turnsAt) {
@@ -102,6 +109,11 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
     }
     const map =
       query.peta === 'ibadah' || query.peta === 'resepsi' ? (query.peta as EventKey) : null;
+    const answerId =
+      typeof query.jawaban === 'string' && UUID_PATTERN.test(query.jawaban) ? query.jawaban : null;
+    const answer = answerId
+      ? await findRsvp(app.db, entry.source.invitation.id, answerId)
+      : undefined;
     const pageRequest = {
       guestName,
       now,
@@ -109,7 +121,7 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
       map,
       personal: personal?.view ?? null,
       langChosen: language.chosen,
-      ...(await noticesFor(entry, query, personal, language.lang)),
+      ...noticesFor(entry, query, personal, language.lang, answer),
     };
     pageHeaders(reply, entry.model.indexable)
       .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
