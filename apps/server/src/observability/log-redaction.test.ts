@@ -125,5 +125,14 @@ describe('redactUrl', () => {
     expect(redactUrl('/checkin')).toBe('/checkin');
     expect(redactUrl('/api/checkin-links')).toBe('/api/checkin-links');
     expect(redactUrl('/x?%E0%A4%A=1&Token=2')).toBe(`/x?%E0%A4%A=1&Token=${REDACTED}`);
+    expect(redactUrl('/rina-budi?to=Budi&lang=en')).toBe('/rina-budi?to=Budi&lang=en');
+    expect(redactUrl('/rina-budi?together=1&gift=2')).toBe('/rina-budi?together=1&gift=2');
+  });
+
+  it('finds a secret however its name is written', () => {
+    expect(redactUrl('/rina-budi?to=Budi&G=abc')).toBe(`/rina-budi?to=Budi&G=${REDACTED}`);
+    expect(redactUrl('/rina-budi?%67=abc')).toBe(`/rina-budi?%67=${REDACTED}`);
+    expect(redactUrl('/reset?token')).toBe(`/reset?token=${REDACTED}`);
+    expect(redactUrl('/x?a=1&otp=123456&b=2')).toBe(`/x?a=1&otp=${REDACTED}&b=2`);
   });
 });

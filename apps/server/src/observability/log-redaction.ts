@@ -13,6 +13,12 @@ export interface LogStream {
  * links (g), preview links (token), anything named like a code.
  */
 const SECRET_PARAMS = new Set(['token', 'g', 'email', 'code', 'otp', 'password', 'refreshtoken']);
+/**
+ * A query that may hold one of them: a secret's name as a parameter, or any escape (a name may be
+ * written escaped). Most queries (`?to=Budi`) hold none and are kept as they are without being
+ * taken apart: this runs for every request line.
+ */
+const MAYBE_SECRET = new RegExp(`(?:^|&)(?:${[...SECRET_PARAMS].join('|')})(?:=|&|$)|%`, 'i');
 /** Paths whose segment after the prefix is a helper's check-in code (the page and its API). */
 const SECRET_SEGMENT = /^(\/(?:api\/)?checkin\/)[^/?#]+/;
 
@@ -22,8 +28,9 @@ export function redactUrl(url: string): string {
   const pathPart = queryStart === -1 ? url : url.slice(0, queryStart);
   const redactedPath = pathPart.replace(SECRET_SEGMENT, `$1${REDACTED}`);
   if (queryStart === -1) return redactedPath;
-  const query = url
-    .slice(queryStart + 1)
+  const rawQuery = url.slice(queryStart + 1);
+  if (!MAYBE_SECRET.test(rawQuery)) return `${redactedPath}?${rawQuery}`;
+  const query = rawQuery
     .split('&')
     .map((pair) => {
       const name = pair.split('=')[0] ?? '';
