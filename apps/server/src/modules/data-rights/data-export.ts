@@ -66,7 +66,7 @@ export async function buildRequestedExport(app: ExportApp, exportId: string, now
   let size: number;
   try {
     const file = path.join(folder, 'arsip.zip');
-    if (!(await buildDataArchive(app.db, app.fileStorage, user.id, file))) return;
+    await buildDataArchive(app.db, app.fileStorage, user, file);
     await app.fileStorage.putFile(key, file, 'application/zip');
     size = (await fs.stat(file)).size;
   } finally {

@@ -16,7 +16,7 @@ import { lazyFileStream } from '../media/lazy-file-stream';
 import { uploadedPhotos, type StoredVariant } from '../media/media.schema';
 import { orders } from '../orders/orders.schema';
 import { rsvps, wishes } from '../rsvps/rsvps.schema';
-import { users } from '../users/users.schema';
+import type { User } from '../users/users.schema';
 
 type Row = Record<string, unknown>;
 
@@ -145,16 +145,14 @@ async function addInvitation(archive: Archive, db: Db, storage: FileStorage, inv
 /**
  * The couple's whole archive (issue 31, Must have 4): account, invitations with guests, answers,
  * wishes and gifts, orders, as JSON and CSV, and every photo, written into `file` by a job.
- * False when there is no such user.
  */
 export async function buildDataArchive(
   db: Db,
   storage: FileStorage,
-  userId: string,
+  user: User,
   file: string,
-): Promise<boolean> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return false;
+): Promise<void> {
+  const userId = user.id;
   const archive = new Archive(file);
   archive.text('BACA-SAYA.txt', README);
   archive.text(
@@ -171,5 +169,4 @@ export async function buildDataArchive(
   archive.photos(storage, 'foto', uploads);
   for (const invitation of owned) await addInvitation(archive, db, storage, invitation.id);
   await archive.finish();
-  return true;
 }

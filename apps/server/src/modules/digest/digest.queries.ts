@@ -64,7 +64,7 @@ export interface DigestRecipient extends DigestReader {
  * each only at an address they proved is theirs (docs/security.md #66).
  */
 export async function digestRecipients(db: Db, invitationId: string): Promise<DigestRecipient[]> {
-  const [owner, members] = await Promise.all([
+  const [owner, members, off] = await Promise.all([
     db
       .select({ userId: users.id, name: users.name, email: users.email })
       .from(invitations)
@@ -83,27 +83,22 @@ export async function digestRecipients(db: Db, invitationId: string): Promise<Di
       .where(
         and(eq(invitationMembers.invitationId, invitationId), isNotNull(users.emailVerifiedAt)),
       ),
+    // Those who stopped the digest for themselves (decision 045).
+    db
+      .select({ userId: answerWatermarks.userId })
+      .from(answerWatermarks)
+      .where(
+        and(eq(answerWatermarks.invitationId, invitationId), eq(answerWatermarks.digestOff, true)),
+      ),
   ]);
-  const off = new Set(
-    (
-      await db
-        .select({ userId: answerWatermarks.userId })
-        .from(answerWatermarks)
-        .where(
-          and(
-            eq(answerWatermarks.invitationId, invitationId),
-            eq(answerWatermarks.digestOff, true),
-          ),
-        )
-    ).map((row) => row.userId),
-  );
+  const stopped = new Set(off.map((row) => row.userId));
   return [
     ...owner.map((row) => ({ ...row, side: null })),
     ...members.map(({ role, side, ...row }) => ({
       ...row,
       side: sideFilterOf(role as InvitationRole, side),
     })),
-  ].filter((person) => !off.has(person.userId));
+  ].filter((person) => !stopped.has(person.userId));
 }
 
 /** The reader's own side of the digest: whether they receive it, and at a verified address. */

@@ -52,21 +52,22 @@ export class LocalDiskStorage implements FileStorage {
     return path.join(this.root, assertSafeKey(key));
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
-    const file = this.pathOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, data);
-    await fs.rename(temporary, file);
-  }
-
-  async putFile(key: string, file: string): Promise<void> {
+  /** Writes the key's file beside it and renames it into place: a reader never sees half. */
+  private async replace(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    // Copied, not renamed: the file may be on another file system (the system's temporary folder).
     const temporary = `${target}.${process.pid}.tmp`;
-    await fs.copyFile(file, temporary);
+    await write(temporary);
     await fs.rename(temporary, target);
+  }
+
+  put(key: string, data: Buffer): Promise<void> {
+    return this.replace(key, (temporary) => fs.writeFile(temporary, data));
+  }
+
+  putFile(key: string, file: string): Promise<void> {
+    // Copied, not renamed: the file may be on another file system (the system's temporary folder).
+    return this.replace(key, (temporary) => fs.copyFile(file, temporary));
   }
 
   async get(key: string): Promise<Buffer | null> {
