@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   capacityHolds,
   EVENT_MESSAGES,
@@ -14,6 +14,7 @@ import { recordGuestRsvp } from '../guests/guest-links';
 import { guests } from '../guests/guests.schema';
 import { eventAnswers, eventSessions, guestEvents, rsvpSettings } from './events.schema';
 import { invitesOfGuests, inviteUnassignedGuests } from './guest-event-invites';
+import { seatsOf } from './session-seats';
 
 export const GUEST_NOT_FOUND = 'Tamu tidak ditemukan.';
 
@@ -141,23 +142,8 @@ async function takeSeats(
   people: number,
   full: string,
 ): Promise<void> {
-  const [session] = await tx
-    .select({ capacity: eventSessions.capacity })
-    .from(eventSessions)
-    .where(eq(eventSessions.id, sessionId))
-    .for('update');
-  if (!session || session.capacity === null) return;
-  const [taken] = await tx
-    .select({ people: sql<number>`coalesce(sum(${eventAnswers.guests}), 0)::int` })
-    .from(eventAnswers)
-    .where(
-      and(
-        eq(eventAnswers.sessionId, sessionId),
-        eq(eventAnswers.attendance, 'hadir'),
-        ne(eventAnswers.guestId, guestId),
-      ),
-    );
-  if (!capacityHolds(session.capacity, (taken?.people ?? 0) + people)) {
+  const seats = (await seatsOf(tx, [sessionId], guestId)).get(sessionId);
+  if (seats && !capacityHolds(seats.capacity, seats.people + people)) {
     throw new AppError(409, full, { code: 'full' });
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { capacityHolds, EVENT_MESSAGES } from '@kabar/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -12,9 +12,14 @@ interface Seats {
 
 /**
  * The "hadir" headcount of each session with a capacity among `sessionIds`, their rows locked (in
- * id order, as every path that takes seats locks them) until the transaction ends.
+ * id order, as every path that takes seats locks them) until the transaction ends; `exceptGuest`'s
+ * own seats left out (a guest changing their answer frees what they held).
  */
-async function seatsOf(tx: Db, sessionIds: readonly string[]): Promise<Map<string, Seats>> {
+export async function seatsOf(
+  tx: Db,
+  sessionIds: readonly string[],
+  exceptGuest?: string,
+): Promise<Map<string, Seats>> {
   if (sessionIds.length === 0) return new Map();
   const sessions = await tx
     .select({ id: eventSessions.id, title: eventSessions.title, capacity: eventSessions.capacity })
@@ -36,6 +41,7 @@ async function seatsOf(tx: Db, sessionIds: readonly string[]): Promise<Map<strin
           sessions.map((session) => session.id),
         ),
         eq(eventAnswers.attendance, 'hadir'),
+        exceptGuest === undefined ? undefined : ne(eventAnswers.guestId, exceptGuest),
       ),
     )
     .groupBy(eventAnswers.sessionId);
