@@ -73,6 +73,15 @@ describe('each design on a wide screen', () => {
     '%s keeps the names beside the page readable and the open button on the first screen',
     async (design, code) => {
       await page.goto(`${product.url}/demo-${code}?to=Budi`, { waitUntil: 'load' });
+      // The text is read against the photo beside the page: on a busy machine `load` can come
+      // before that photo is decoded and painted, leaving the plain background under the text.
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.querySelectorAll<HTMLImageElement>('.side img')].map((image) =>
+            image.decode().catch(() => undefined),
+          ),
+        ),
+      );
       const lineSelector = '.side-text :is(.kicker, .names, .side-date)';
       const lines = await page.$$eval(lineSelector, (nodes) =>
         nodes.map((node): SideLine => {
