@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { GuestDto } from '@kabar/shared';
 import { seriousA11yViolations } from './support/axe';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 import { accessTokenFor, signInAs } from './support/session';
 import { KEBAYA_ROSE_DEMO } from './support/demo-couples';
@@ -111,17 +111,15 @@ describe('the couple’s answers at a glance, live', () => {
 
     await page.getByText('Lihat tabel').first().click();
     expect(await seriousA11yViolations(page, 'answers desktop')).toEqual([]);
-    await page.screenshot({ path: screenshotPath('answers-live-desktop'), fullPage: true });
+    await keepScreenshot(page, 'answers-live-desktop', { fullPage: true });
     await page.setViewportSize(PHONE);
     await page.getByTestId('answer-charts').waitFor();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     expect(await seriousA11yViolations(page, 'answers phone')).toEqual([]);
-    await page.screenshot({ path: screenshotPath('answers-live-phone'), fullPage: true });
-    await page
-      .getByTestId('answer-charts')
-      .screenshot({ path: screenshotPath('answers-live-phone-charts') });
+    await keepScreenshot(page, 'answers-live-phone', { fullPage: true });
+    await keepScreenshot(page.getByTestId('answer-charts'), 'answers-live-phone-charts');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -160,10 +158,10 @@ describe('the couple’s answers at a glance, live', () => {
     await view.getByText(/^5 dari \d+ orang/).waitFor({ timeout: 5_000 });
     await view.getByTestId('arrived-guests').getByText('2', { exact: false }).waitFor();
     expect(await seriousA11yViolations(view, 'couple check-in phone')).toEqual([]);
-    await desk.screenshot({ path: screenshotPath('answers-live-desk-phone') });
-    await view.screenshot({ path: screenshotPath('answers-live-couple-checkin-phone') });
+    await keepScreenshot(desk, 'answers-live-desk-phone');
+    await keepScreenshot(view, 'answers-live-couple-checkin-phone');
     await view.setViewportSize(DESKTOP);
-    await view.screenshot({ path: screenshotPath('answers-live-couple-checkin-desktop') });
+    await keepScreenshot(view, 'answers-live-couple-checkin-desktop');
     await helper.close();
     await coupleContext.close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { freshEmail, freshPhone, sixDigits } from './support/messages';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -88,7 +88,7 @@ describe('Google sign-in through the local OpenID issuer', () => {
     await popup.getByRole('button', { name: 'Pilih' }).first().click();
     const phoneModal = page.getByTestId('google-phone-modal');
     await phoneModal.waitFor();
-    await page.screenshot({ path: screenshotPath('auth-google-phone-modal') });
+    await keepScreenshot(page, 'auth-google-phone-modal');
     const phone = freshPhone();
     await phoneModal.getByRole('textbox', { name: 'Nomor HP' }).fill(phone.local);
     await phoneModal.getByRole('button', { name: 'Lanjutkan', exact: true }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { emailSentTo, freshEmail, freshPhone, sixDigits, smsSentTo } from './support/messages';
 import { startProduct, type RunningProduct } from './support/product';
 import { DEMO_USER } from './support/session';
@@ -90,7 +90,7 @@ describe('registration with a verified phone', () => {
     const phone = freshPhone();
 
     await page.goto(`${product.url}/register`);
-    await page.screenshot({ path: screenshotPath('auth-register-phone'), fullPage: true });
+    await keepScreenshot(page, 'auth-register-phone', { fullPage: true });
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
     await page.getByText('Semua field wajib diisi.').waitFor();
 
@@ -111,7 +111,7 @@ describe('registration with a verified phone', () => {
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
     const modal = page.getByTestId('phone-verification-modal');
     await modal.getByText('Kirim ulang kode dalam').waitFor();
-    await page.screenshot({ path: screenshotPath('auth-otp-modal-phone') });
+    await keepScreenshot(page, 'auth-otp-modal-phone');
 
     const code = sixDigits((await smsSentTo(product.dataDir, phone.normalised, started)).text);
     await page.getByTestId('otp-digit').first().click();
@@ -172,7 +172,7 @@ describe('registration with a verified phone', () => {
     const phone = freshPhone();
     await page.goto(`${product.url}/register`);
     await page.getByTestId('auth-panel').getByText('Kabarkan Pernikahanmu').waitFor();
-    await page.screenshot({ path: screenshotPath('auth-register-desktop') });
+    await keepScreenshot(page, 'auth-register-desktop');
     await page.getByLabel('Nama Lengkap').fill('Bima Sakti');
     await page.getByLabel('Email').fill(freshEmail('desktop'));
     await page.getByLabel('Nomor HP').fill(phone.local);
@@ -185,7 +185,7 @@ describe('registration with a verified phone', () => {
       .getByTestId('phone-verification-modal')
       .getByText('Kirim ulang kode dalam')
       .waitFor();
-    await page.screenshot({ path: screenshotPath('auth-otp-modal-desktop') });
+    await keepScreenshot(page, 'auth-otp-modal-desktop');
 
     await page.getByTestId('otp-digit').first().click();
     await page.keyboard.type('000000');
@@ -204,7 +204,7 @@ describe('login and sessions', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${product.url}/login`);
-    await page.screenshot({ path: screenshotPath('auth-login-desktop') });
+    await keepScreenshot(page, 'auth-login-desktop');
     await logIn(page, DEMO_USER.email, DEMO_USER.password, true);
     expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBe('true');
     const firstCookie = (await context.cookies()).find((cookie) => cookie.name === 'kabar_rt')!;
@@ -229,7 +229,7 @@ describe('login and sessions', () => {
     expect(renewed).not.toBe('a.eyJleHAiOjF9.b');
     const rotated = (await restarted.cookies()).find((cookie) => cookie.name === 'kabar_rt')!;
     expect(rotated.value).not.toBe(firstCookie.value);
-    await again.screenshot({ path: screenshotPath('auth-profile-desktop'), fullPage: true });
+    await keepScreenshot(again, 'auth-profile-desktop', { fullPage: true });
     expect(errors).toEqual([]);
     await restarted.close();
   });
@@ -239,7 +239,7 @@ describe('login and sessions', () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${product.url}/login`);
-    await page.screenshot({ path: screenshotPath('auth-login-phone') });
+    await keepScreenshot(page, 'auth-login-phone');
     await logIn(page, account.email, account.password, false);
     const where = await page.evaluate(() => ({
       local: localStorage.getItem('isAuthenticated'),
@@ -256,7 +256,7 @@ describe('login and sessions', () => {
     await page.getByLabel('Bio').fill('Kami menikah bulan Juni.');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await page.getByText('Profile updated successfully.').waitFor();
-    await page.screenshot({ path: screenshotPath('auth-profile-phone'), fullPage: true });
+    await keepScreenshot(page, 'auth-profile-phone', { fullPage: true });
 
     const restarted = await reopen(context);
     await context.close();

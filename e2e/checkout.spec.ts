@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 import { DEMO_USER, signInAs } from './support/session';
 
@@ -90,7 +90,7 @@ describe('checkout with the sandbox provider', () => {
       const img = document.querySelector<HTMLImageElement>('img[alt^="Kode QRIS"]');
       return !!img && img.complete && img.naturalWidth > 0;
     });
-    await page.screenshot({ path: screenshotPath('pay-desktop'), fullPage: true });
+    await keepScreenshot(page, 'pay-desktop', { fullPage: true });
     const orderId = orderIdIn(page.url());
 
     await page.getByRole('button', { name: 'Batalkan' }).click();
@@ -108,7 +108,7 @@ describe('checkout with the sandbox provider', () => {
     expect(await page.getByLabel('Email Address').inputValue()).toBe(DEMO_USER.email);
     expect(await page.getByTestId('summary-price').textContent()).toBe('Rp 30.000');
     expect(await page.getByTestId('summary-total').textContent()).toBe('Rp 30.000');
-    await page.screenshot({ path: screenshotPath('checkout-desktop'), fullPage: true });
+    await keepScreenshot(page, 'checkout-desktop', { fullPage: true });
 
     await page.getByRole('button', { name: 'Gunakan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Masukkan Voucher' });
@@ -120,7 +120,7 @@ describe('checkout with the sandbox provider', () => {
     expect(await dialog.getByLabel('Kode Voucher').inputValue()).toBe('SALAH');
     await dialog.getByRole('button', { name: 'Terapkan' }).click();
     await dialog.getByText('Kode voucher tidak valid').waitFor();
-    await page.screenshot({ path: screenshotPath('voucher-desktop') });
+    await keepScreenshot(page, 'voucher-desktop');
     await dialog.getByLabel('Kode Voucher').fill('diskon30');
     await dialog.getByRole('button', { name: 'Terapkan' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -153,10 +153,10 @@ describe('checkout with the sandbox provider', () => {
     await page.goto(`${product.url}/checkout?plan=vip`);
     await page.getByRole('heading', { name: 'Ringkasan Pesanan' }).waitFor();
     expect(await page.getByTestId('summary-total').textContent()).toBe('Rp 50.000');
-    await page.screenshot({ path: screenshotPath('checkout-phone'), fullPage: true });
+    await keepScreenshot(page, 'checkout-phone', { fullPage: true });
     await page.getByRole('button', { name: 'Gunakan' }).click();
     await page.getByRole('dialog', { name: 'Masukkan Voucher' }).getByText('30K OFF').waitFor();
-    await page.screenshot({ path: screenshotPath('voucher-phone') });
+    await keepScreenshot(page, 'voucher-phone');
     await page.getByRole('button', { name: 'Batal' }).click();
     await applyVoucher(page, 'Diskon30');
     expect(await page.getByTestId('summary-total').textContent()).toBe('Rp 20.000');
@@ -168,7 +168,7 @@ describe('checkout with the sandbox provider', () => {
     expect(await page.getByTestId('pay-amount').textContent()).toBe('Rp 20.000');
     await page.getByText('Virtual Account BCA').waitFor();
     expect(await page.getByText(/^70012\d{11}$/).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('pay-phone'), fullPage: true });
+    await keepScreenshot(page, 'pay-phone', { fullPage: true });
 
     // Coming back from the pay page with a provider-style query marks nothing paid.
     const early = await page.context().newPage();
@@ -176,7 +176,7 @@ describe('checkout with the sandbox provider', () => {
       `${product.url}/checkout/finish/${orderId}?transaction_status=settlement&status_code=200`,
     );
     await early.getByRole('heading', { name: 'Menunggu konfirmasi pembayaran' }).waitFor();
-    await early.screenshot({ path: screenshotPath('return-waiting-phone'), fullPage: true });
+    await keepScreenshot(early, 'return-waiting-phone', { fullPage: true });
     await early.close();
 
     await page.getByRole('button', { name: 'Bayar', exact: true }).click();
@@ -190,7 +190,7 @@ describe('checkout with the sandbox provider', () => {
         .slice(0, 2)
         .every((img) => img.complete && img.naturalWidth > 0),
     );
-    await page.screenshot({ path: screenshotPath('return-phone'), fullPage: true });
+    await keepScreenshot(page, 'return-phone', { fullPage: true });
 
     const receipt = await receiptFor(orderId);
     expect(receipt.text).toContain('Total dibayar: Rp 20.000');
@@ -210,7 +210,7 @@ describe('checkout with the sandbox provider', () => {
       .locator('[data-status]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-status')));
     expect(statuses).toEqual(['paid', 'paid', 'expired']);
-    await page.screenshot({ path: screenshotPath('orders-desktop'), fullPage: true });
+    await keepScreenshot(page, 'orders-desktop', { fullPage: true });
     await rows.first().getByRole('link', { name: 'Detail' }).click();
     await page.getByRole('heading', { name: 'Pembayaran berhasil!' }).waitFor();
     await page.getByTestId('theme-card').first().waitFor();
@@ -219,7 +219,7 @@ describe('checkout with the sandbox provider', () => {
         (img) => img.complete && img.naturalWidth > 0,
       ),
     );
-    await page.screenshot({ path: screenshotPath('return-desktop'), fullPage: true });
+    await keepScreenshot(page, 'return-desktop', { fullPage: true });
     expect(outbox().filter((m) => m.to === DEMO_USER.email)).toHaveLength(2);
     expect(errors).toEqual([]);
     await page.context().close();

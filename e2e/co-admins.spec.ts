@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import type { RunningProduct } from './support/product';
 import {
   insertPublishedInvitation,
@@ -60,13 +60,13 @@ describe('a co-admin for the groom’s side', () => {
     const link = (await page.locator('p.font-mono').textContent())!.trim();
     expect(link).toContain('/dashboard/join/');
     expect(await seriousA11yViolations(page, 'pengelola')).toEqual([]);
-    await page.screenshot({ path: screenshotPath('co-admins-1280'), fullPage: true });
+    await keepScreenshot(page, 'co-admins-1280', { fullPage: true });
 
     const phone = await uncle.newPage();
     await phone.goto(link.replace(/^https?:\/\/[^/]+/, product.url));
     await phone.getByRole('heading', { name: 'Kelola undangan Rina & Dimas' }).waitFor();
     expect(await seriousA11yViolations(phone, 'gabung')).toEqual([]);
-    await phone.screenshot({ path: screenshotPath('co-admin-join-390'), fullPage: true });
+    await keepScreenshot(phone, 'co-admin-join-390', { fullPage: true });
     await phone.getByRole('button', { name: 'Terima & Mulai' }).click();
     await phone.waitForURL(`**/dashboard/invitations/${invitationId}/guests`);
     await phone.getByTestId('co-admin-role').waitFor();
@@ -78,7 +78,7 @@ describe('a co-admin for the groom’s side', () => {
     const tabs = await phone.getByRole('navigation', { name: 'Menu tamu' }).textContent();
     expect(tabs).not.toContain('Amplop');
     expect(tabs).not.toContain('Pengelola');
-    await phone.screenshot({ path: screenshotPath('co-admin-guests-390'), fullPage: true });
+    await keepScreenshot(phone, 'co-admin-guests-390', { fullPage: true });
 
     await page.reload();
     await page.getByTestId('co-admin-members').getByText('Om Hendra').waitFor();

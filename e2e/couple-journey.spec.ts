@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { freshEmail, freshPhone, sixDigits, smsSentTo } from './support/messages';
 import { startProduct, type RunningProduct } from './support/product';
 import { DEMO_USER } from './support/session';
@@ -34,7 +34,7 @@ describe.each([
     page.on('pageerror', (error) => errors.push(error.message));
     const a11y: string[] = [];
     const screen = async (name: string) => {
-      await page.screenshot({ path: screenshotPath(`journey-${name}-${label}`), fullPage: true });
+      await keepScreenshot(page, `journey-${name}-${label}`, { fullPage: true });
       a11y.push(...(await seriousA11yViolations(page, name)));
     };
     const slug = `ayu-bima-${label}`;

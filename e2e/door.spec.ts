@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import {
   launchBrowserWithCamera,
   startProductWithInvitation,
@@ -84,7 +84,7 @@ describe('the wedding day at the door (issue 28)', () => {
       const sheet = phone.getByRole('dialog', { name: 'Bapak Gubernur' });
       await sheet.waitFor({ timeout: 20_000 });
       expect(await sheet.getByTestId('guest-seat').textContent()).toBe('VIP · Meja 1');
-      await phone.screenshot({ path: screenshotPath('door-desk-vip-phone') });
+      await keepScreenshot(phone, 'door-desk-vip-phone');
       await sheet.getByRole('button', { name: 'Catat Kedatangan' }).click();
       const checkedIn = Date.now();
       await phone.getByRole('button', { name: 'Tutup kamera' }).click();
@@ -95,7 +95,7 @@ describe('the wedding day at the door (issue 28)', () => {
       });
       expect(Date.now() - checkedIn).toBeLessThan(2_000);
       expect(await tv.getByTestId('greeting-table').textContent()).toBe('Meja 1');
-      await tv.screenshot({ path: screenshotPath('door-greeting-screen-desktop') });
+      await keepScreenshot(tv, 'door-greeting-screen-desktop');
       expect(await overflows(tv, DESKTOP.width)).toBe(false);
 
       // The control room raises the VIP alert.
@@ -115,7 +115,7 @@ describe('the wedding day at the door (issue 28)', () => {
         '1 tamu tidak terdaftar (3 orang)',
       );
       expect(await room.getByTestId('vips-arrived').textContent()).toContain('Bapak Gubernur');
-      await room.screenshot({ path: screenshotPath('door-control-room-phone'), fullPage: true });
+      await keepScreenshot(room, 'door-control-room-phone', { fullPage: true });
       expect(await overflows(room, PHONE.width)).toBe(false);
 
       // Offline, the souvenir waits on the phone; back online it is sent, and counted once.
@@ -132,7 +132,7 @@ describe('the wedding day at the door (issue 28)', () => {
         .getByRole('button', { name: 'Berikan suvenir' })
         .click();
       await phone.getByTestId('pending-actions').waitFor();
-      await phone.screenshot({ path: screenshotPath('door-desk-offline-phone'), fullPage: true });
+      await keepScreenshot(phone, 'door-desk-offline-phone', { fullPage: true });
       expect(await overflows(phone, PHONE.width)).toBe(false);
       await helper.setOffline(false);
       await phone.getByTestId('pending-actions').waitFor({ state: 'detached', timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 import { signInAs } from './support/session';
 import { THEME_CATALOGUE } from '../packages/themes/src/catalogue/catalogue';
@@ -74,7 +74,7 @@ describe.each([
   { label: 'phone', viewport: PHONE },
 ])('the dashboard at $label width', ({ label, viewport }) => {
   const shot = (page: Page, name: string, fullPage = true) =>
-    page.screenshot({ path: screenshotPath(`dashboard-${name}-${label}`), fullPage });
+    keepScreenshot(page, `dashboard-${name}-${label}`, { fullPage });
   const isPhone = label === 'phone';
 
   it('shows owned and premium themes, the invitation card and the share dialog', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import type { RunningProduct } from './support/product';
 import { seededUser, startProductWithUsers } from './support/seeded-users';
 import { signInAs } from './support/session';
@@ -90,7 +90,7 @@ describe.each([
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const shot = (name: string, fullPage = true) =>
-      page.screenshot({ path: screenshotPath(`editor-${name}-${label}`), fullPage });
+      keepScreenshot(page, `editor-${name}-${label}`, { fullPage });
     const slug = `rina-budi-${label}`;
 
     await page.goto(`${product.url}/dashboard/set-theme`);

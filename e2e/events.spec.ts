@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { EventDto, EventsPage, GuestDto, GuestEvents } from '@kabar/shared';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { KEBAYA_ROSE_DEMO } from './support/demo-couples';
 import { startProduct, type RunningProduct } from './support/product';
 import { accessTokenFor, signInAs } from './support/session';
@@ -95,7 +95,7 @@ describe('events and sessions, from the couple’s screen to each guest’s link
     await form.getByLabel('Selesai').fill('13:00');
     await form.getByLabel('Nama lokasi').fill('Rumah Keluarga Pria, Klaten');
     await form.getByLabel('Tampil di link umum undangan').uncheck();
-    await form.screenshot({ path: screenshotPath('events-event-form-desktop') });
+    await keepScreenshot(form, 'events-event-form-desktop');
     await form.getByRole('button', { name: 'Simpan Acara' }).click();
     await page.getByRole('article', { name: ngunduh }).getByText('Hanya tamu diundang').waitFor();
 
@@ -112,7 +112,7 @@ describe('events and sessions, from the couple’s screen to each guest’s link
     await sessions.getByRole('button', { name: 'Simpan Sesi' }).click();
     // Rule 8 of the issue: overlapping sessions get a clear message and nothing is saved.
     await sessions.getByText('Waktu Sesi 1 dan Sesi 2 bertabrakan').waitFor();
-    await sessions.screenshot({ path: screenshotPath('events-sessions-dialog-desktop') });
+    await keepScreenshot(sessions, 'events-sessions-dialog-desktop');
     const unsplit = (await api<EventsPage>('/events')).events.find((e) => e.id === reception.id);
     expect(unsplit?.sessions).toEqual([]);
     await sessions.getByLabel('Selesai').nth(0).fill(middle);
@@ -120,7 +120,7 @@ describe('events and sessions, from the couple’s screen to each guest’s link
     await sessions.getByRole('button', { name: 'Simpan Sesi' }).click();
     await card.getByText(/^Sesi 1 · /).waitFor();
     await card.getByText(/^Sesi 2 · /).waitFor();
-    await page.screenshot({ path: screenshotPath('events-editor-desktop'), fullPage: true });
+    await keepScreenshot(page, 'events-editor-desktop', { fullPage: true });
 
     const after = await api<EventsPage>('/events');
     reception = after.events.find((event) => event.id === reception.id)!;
@@ -186,7 +186,7 @@ describe('events and sessions, from the couple’s screen to each guest’s link
     // Bu Ratna: the ceremony and the reception's first session, not the ngunduh mantu.
     await addGuest('Bu Ratna', async (dialog) => {
       await dialog.getByRole('checkbox', { name: ngunduh }).uncheck();
-      await dialog.screenshot({ path: screenshotPath('events-guest-form-desktop') });
+      await keepScreenshot(dialog, 'events-guest-form-desktop');
     });
 
     const guests = (await api<{ guests: GuestDto[] }>('/guests')).guests;
@@ -243,7 +243,7 @@ describe('events and sessions, from the couple’s screen to each guest’s link
     await resepsi.getByRole('radio', { name: 'Hadir', exact: true }).check();
     await resepsi.getByLabel('Jumlah Tamu').selectOption('2');
     await rsvp.scrollIntoViewIfNeeded();
-    await guestPage.screenshot({ path: screenshotPath('events-guest-rsvp-phone') });
+    await keepScreenshot(guestPage, 'events-guest-rsvp-phone');
     await rsvp.getByRole('button', { name: 'Kirim Konfirmasi' }).click();
     const notice = rsvp.locator('[data-notice="rsvp"]');
     await notice.getByText('Jawaban Anda: Hadir, 2 orang.').waitFor();
@@ -251,7 +251,7 @@ describe('events and sessions, from the couple’s screen to each guest’s link
       `Sesi 1: ${timeOf(sesi1!)}`,
     );
     await notice.scrollIntoViewIfNeeded();
-    await guestPage.screenshot({ path: screenshotPath('events-guest-pass-phone') });
+    await keepScreenshot(guestPage, 'events-guest-pass-phone');
     await noSideways(guestPage, PHONE.width);
     const answered = await api<GuestEvents>(`/guests/${ratna.id}/events`);
     expect(
@@ -276,7 +276,7 @@ describe('events and sessions, from the couple’s screen to each guest’s link
       const fresh = page.getByTestId('unread-invitation');
       if (viewport === DESKTOP) {
         await expect(fresh.textContent()).resolves.toMatch(/^\d+ jawaban baru/);
-        await page.screenshot({ path: screenshotPath('events-answers-overview-desktop') });
+        await keepScreenshot(page, 'events-answers-overview-desktop');
       } else {
         await page.getByText('konfirmasi kehadiran').first().waitFor();
         await expect(fresh.count()).resolves.toBe(0);
@@ -289,11 +289,12 @@ describe('events and sessions, from the couple’s screen to each guest’s link
       const second = card.getByTestId('session-answers').filter({ hasText: 'Sesi 2' });
       await expect(second.textContent()).resolves.toContain('Belum menjawab1');
       const name = viewport === PHONE ? 'phone' : 'desktop';
-      await page
-        .getByRole('region', { name: 'Email ringkasan jawaban' })
-        .screenshot({ path: screenshotPath(`events-digest-settings-${name}`) });
+      await keepScreenshot(
+        page.getByRole('region', { name: 'Email ringkasan jawaban' }),
+        `events-digest-settings-${name}`,
+      );
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath(`events-answers-${name}`) });
+      await keepScreenshot(page, `events-answers-${name}`);
       await noSideways(page, viewport.width);
       if (viewport === DESKTOP) {
         const download = page.waitForEvent('download');
@@ -304,7 +305,7 @@ describe('events and sessions, from the couple’s screen to each guest’s link
       } else {
         await page.goto(dashboard('/guests/acara'));
         await page.getByRole('article', { name: reception.title }).waitFor();
-        await page.screenshot({ path: screenshotPath('events-editor-phone'), fullPage: true });
+        await keepScreenshot(page, 'events-editor-phone', { fullPage: true });
         await noSideways(page, viewport.width);
       }
       expect(errors).toEqual([]);
@@ -336,7 +337,7 @@ describe('events and sessions, from the couple’s screen to each guest’s link
     await page.goto(dashboard('/guests'));
     await page.getByPlaceholder('Cari nama, nomor HP, grup atau catatan').fill('Darmo');
     const row = page.getByTestId('guest-row').filter({ hasText: 'Pak Darmo' });
-    await row.screenshot({ path: screenshotPath('events-hand-answer-row-phone') });
+    await keepScreenshot(row, 'events-hand-answer-row-phone');
     await row.getByRole('button', { name: 'Catat jawaban Pak Darmo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Catat Jawaban' });
     const resepsi = dialog.getByRole('group', { name: reception.title });
@@ -357,7 +358,7 @@ describe('events and sessions, from the couple’s screen to each guest’s link
     await dialog
       .getByText('Sesi 2 sudah penuh, jadi jawaban belum disimpan.', { exact: false })
       .waitFor();
-    await page.screenshot({ path: screenshotPath('events-hand-answer-phone') });
+    await keepScreenshot(page, 'events-hand-answer-phone');
     await noSideways(page, PHONE.width);
     const unanswered = await api<GuestEvents>(`/guests/${darmo.id}/events`);
     expect(unanswered.map((entry) => entry.answer)).toEqual([null, null]);
@@ -394,7 +395,7 @@ describe('events and sessions, from the couple’s screen to each guest’s link
     await group.getByRole('radio', { name: 'Hadir', exact: true }).focus();
     await desk.page.keyboard.press('ArrowRight');
     await expect(group.getByRole('radio', { name: 'Tidak Hadir' }).isChecked()).resolves.toBe(true);
-    await desk.page.screenshot({ path: screenshotPath('events-hand-answer-desktop') });
+    await keepScreenshot(desk.page, 'events-hand-answer-desktop');
     await desk.page.keyboard.press('Escape');
     await again.waitFor({ state: 'detached' });
     expect(desk.errors).toEqual([]);

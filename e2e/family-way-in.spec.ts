@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
-import { launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { freshEmail, freshPhone, sixDigits, smsSentTo } from './support/messages';
 import type { RunningProduct } from './support/product';
 import {
@@ -127,7 +127,7 @@ describe('a family helper’s way in', () => {
     expect(daftar!.width).toBeGreaterThan(100);
     expect([masuk!.width, masuk!.height]).toEqual([daftar!.width, daftar!.height]);
     expect(await seriousA11yViolations(page, 'undangan pengelola')).toEqual([]);
-    await page.screenshot({ path: screenshotPath('family-join-signed-out-390'), fullPage: true });
+    await keepScreenshot(page, 'family-join-signed-out-390', { fullPage: true });
 
     // Daftar, the phone code, and back to the link to accept it.
     await page.getByRole('link', { name: 'Daftar', exact: true }).click();
@@ -151,7 +151,7 @@ describe('a family helper’s way in', () => {
     const managed = `${product.url}/dashboard/invitations/${invitationId}/guests`;
     await page.waitForURL(managed);
     await page.getByTestId('co-admin-role').waitFor();
-    await page.screenshot({ path: screenshotPath('family-accepted-390'), fullPage: true });
+    await keepScreenshot(page, 'family-accepted-390', { fullPage: true });
 
     // The groom side's form and filter offer the groom's side only.
     const filterSides = await page
@@ -162,7 +162,7 @@ describe('a family helper’s way in', () => {
     await page.getByRole('button', { name: 'Tambah Tamu' }).click();
     const formSides = await page.locator('#guest-side option').allTextContents();
     expect(formSides).toEqual(['Mempelai Pria']);
-    await page.screenshot({ path: screenshotPath('family-guest-form-390') });
+    await keepScreenshot(page, 'family-guest-form-390');
     await page.getByRole('button', { name: 'Batal' }).click();
 
     // Pages the role cannot use are not offered, and opened by URL say so plainly.
@@ -171,7 +171,7 @@ describe('a family helper’s way in', () => {
     await page.goto(`${managed}/co-admins`);
     await page.getByTestId('not-for-your-role').waitFor();
     expect(await page.getByRole('button', { name: 'Buat Link Undangan' }).count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('family-not-for-role-390'), fullPage: true });
+    await keepScreenshot(page, 'family-not-for-role-390', { fullPage: true });
     await page.goto(`${product.url}/dashboard/invitations/${invitationId}/domain`);
     await page.getByTestId('not-for-your-role').waitFor();
     expect(await page.getByText('Coba Lagi').count()).toBe(0);
@@ -190,7 +190,7 @@ describe('a family helper’s way in', () => {
     await again.getByRole('button', { name: 'Masuk', exact: true }).click();
     await again.waitForURL(managed);
     await again.getByTestId('co-admin-role').waitFor();
-    await again.screenshot({ path: screenshotPath('family-signed-in-later-390'), fullPage: true });
+    await keepScreenshot(again, 'family-signed-in-later-390', { fullPage: true });
     await later.close();
   }, 120_000);
 
@@ -232,7 +232,7 @@ async function sweep(
     const over = await overflowAt(page, `${product.url}${path}`, ready);
     if (over > 0) {
       wide.push(`${name}: ${over} px wider than ${PHONE_360.width}`);
-      await page.screenshot({ path: screenshotPath(`sweep-360-${name}`), fullPage: true });
+      await keepScreenshot(page, `sweep-360-${name}`, { fullPage: true });
     }
   }
   await page.close();

@@ -8,7 +8,7 @@ import {
   type AlbumDto,
   type GuestDto,
 } from '@kabar/shared';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 import { accessTokenFor, signInAs } from './support/session';
 import { KEBAYA_ROSE_DEMO } from './support/demo-couples';
@@ -89,7 +89,7 @@ describe('guests’ photos, the live wall and the album after the wedding', () =
       .first()
       .waitFor();
     expect(await fitsWidth(guestPage)).toBe(true);
-    await guestPage.screenshot({ path: screenshotPath('album-upload-phone'), fullPage: true });
+    await keepScreenshot(guestPage, 'album-upload-phone', { fullPage: true });
     // A HEIC photo is refused on the phone with its message, before any upload.
     await guestPage.getByTestId('photo-input').setInputFiles({
       name: 'IMG_0001.HEIC',
@@ -107,7 +107,7 @@ describe('guests’ photos, the live wall and the album after the wedding', () =
     await photos.nth(1).waitFor();
     expect(await dashboard.getByText('Menunggu persetujuan', { exact: true }).count()).toBe(2);
     expect(await fitsWidth(dashboard)).toBe(true);
-    await dashboard.screenshot({ path: screenshotPath('album-couple-phone'), fullPage: true });
+    await keepScreenshot(dashboard, 'album-couple-phone', { fullPage: true });
     await photos.first().getByRole('button', { name: 'Tampilkan' }).click();
     await dashboard.getByText('Ditampilkan', { exact: true }).waitFor();
 
@@ -121,7 +121,7 @@ describe('guests’ photos, the live wall and the album after the wedding', () =
     const album = await call<AlbumDto>('GET', `${base}/album`);
     const approved = album.photos.find((photo) => photo.status === 'shown')!;
     expect(await shown.getAttribute('data-photo-id')).toBe(approved.id);
-    await wall.screenshot({ path: screenshotPath('album-wall-desktop') });
+    await keepScreenshot(wall, 'album-wall-desktop');
 
     // The stored photo has no camera or GPS data left.
     const stored = Buffer.from(await (await fetch(`${product.url}${approved.url}`)).arrayBuffer());
@@ -153,7 +153,7 @@ describe('guests’ photos, the live wall and the album after the wedding', () =
     expect(await after.locator('section[aria-label="Album"] img').count()).toBeGreaterThan(0);
     expect(await after.locator('form[data-form="rsvp"]').count()).toBe(0);
     expect(await fitsWidth(after)).toBe(true);
-    await after.screenshot({ path: screenshotPath('album-after-wedding-phone'), fullPage: true });
+    await keepScreenshot(after, 'album-after-wedding-phone', { fullPage: true });
 
     await Promise.all([screen.close(), phone.close(), couple.close()]);
   });
@@ -169,7 +169,7 @@ describe('guests’ photos, the live wall and the album after the wedding', () =
     await page.getByRole('heading', { name: 'Alamat Kirim Kado' }).waitFor();
     expect(await page.getByRole('button', { name: 'Salin Nomor' }).count()).toBe(2);
     expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: screenshotPath('envelope-personal-phone'), fullPage: true });
+    await keepScreenshot(page, 'envelope-personal-phone', { fullPage: true });
 
     await page.goto(`${product.url}/album/demo-kenangan/hadiah`);
     await page.getByRole('button', { name: 'Salin Nomor' }).nth(1).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { startProductWithInvitation, type GuestsProduct } from './support/guests-fixtures';
 import { signInAs } from './support/session';
 
@@ -106,7 +106,7 @@ describe('the guest list at scale (issues 27 and 28)', () => {
     await page.goto(`${product.url}/dashboard${base}/guests`);
     await page.getByRole('link', { name: 'Ubah Banyak Tamu' }).click();
     await page.getByTestId('bulk-list').waitFor();
-    await page.screenshot({ path: screenshotPath('guestlist-bulk-top-phone') });
+    await keepScreenshot(page, 'guestlist-bulk-top-phone');
 
     // The groom's side, every match at once, to Sesi 2.
     await page.getByTestId('guest-side-filter').selectOption('groom');
@@ -150,7 +150,7 @@ describe('the guest list at scale (issues 27 and 28)', () => {
     await page.getByTestId('bulk-action').selectOption('table');
     await page.getByTestId('bulk-table').fill('Meja 7');
     await page.getByRole('checkbox', { name: 'Pilih Tamu 001' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('guestlist-bulk-phone') });
+    await keepScreenshot(page, 'guestlist-bulk-phone');
     expect(await overflows(page, PHONE.width)).toBe(false);
     await page.getByTestId('bulk-apply').click();
     await page.getByText('3 tamu diperbarui.').waitFor({ timeout: 15_000 });
@@ -162,7 +162,7 @@ describe('the guest list at scale (issues 27 and 28)', () => {
     }
     await page.getByTestId('bulk-action').selectOption('language');
     await page.getByTestId('bulk-language').selectOption('en');
-    await page.screenshot({ path: screenshotPath('guestlist-bulk-language-phone') });
+    await keepScreenshot(page, 'guestlist-bulk-language-phone');
     expect(await overflows(page, PHONE.width)).toBe(false);
     await page.getByTestId('bulk-apply').click();
     await page.getByText('2 tamu diperbarui.').waitFor({ timeout: 15_000 });
@@ -188,7 +188,7 @@ describe('the guest list at scale (issues 27 and 28)', () => {
     await wide.getByTestId('bulk-list').waitFor();
     await wide.getByTestId('bulk-event-filter').selectOption(`s:${sesi2}`);
     await wide.getByRole('checkbox', { name: 'Pilih Tamu 001' }).check();
-    await wide.screenshot({ path: screenshotPath('guestlist-bulk-desktop') });
+    await keepScreenshot(wide, 'guestlist-bulk-desktop');
     expect(await overflows(wide, DESKTOP.width)).toBe(false);
     await wide.close();
     await page.close();
@@ -215,7 +215,7 @@ describe('the guest list at scale (issues 27 and 28)', () => {
     await counts.getByText('1 baru').waitFor();
     await counts.getByText('1 bermasalah').waitFor();
     await page.getByText('Acara "Pengajian" tidak dikenal').first().waitFor();
-    await page.screenshot({ path: screenshotPath('guestlist-import-phone'), fullPage: true });
+    await keepScreenshot(page, 'guestlist-import-phone', { fullPage: true });
     expect(await overflows(page, PHONE.width)).toBe(false);
     await page.getByRole('button', { name: 'Simpan 1 baris' }).click();
     await page.getByTestId('guest-list').waitFor();
@@ -232,7 +232,7 @@ describe('the guest list at scale (issues 27 and 28)', () => {
     await wide.getByLabel('Tempel daftar tamu').fill('Nama,Kategori\nBu Lurah,Tamu Kehormatan');
     await wide.getByRole('button', { name: 'Lihat Pratinjau' }).click();
     await wide.getByTestId('import-counts').getByText('1 baru').waitFor();
-    await wide.screenshot({ path: screenshotPath('guestlist-import-desktop') });
+    await keepScreenshot(wide, 'guestlist-import-desktop');
     expect(await overflows(wide, DESKTOP.width)).toBe(false);
     await wide.close();
     await page.close();
@@ -257,7 +257,7 @@ describe('the guest list at scale (issues 27 and 28)', () => {
       'Resepsi Gedung · Sesi 2, 13.00–15.00 WIB',
     );
     expect(await sheet.getByTestId('session-warning').textContent()).toContain('bukan Sesi 1');
-    await door.screenshot({ path: screenshotPath('guestlist-desk-session-phone') });
+    await keepScreenshot(door, 'guestlist-desk-session-phone');
     expect(await overflows(door, PHONE.width)).toBe(false);
     // Warned, not refused.
     await sheet.getByRole('button', { name: 'Catat Kedatangan' }).click();
@@ -272,7 +272,7 @@ describe('the guest list at scale (issues 27 and 28)', () => {
     await tv.getByTestId('greeting-name').filter({ hasText: 'Tamu 002' }).waitFor({
       timeout: 15_000,
     });
-    await tv.screenshot({ path: screenshotPath('guestlist-greeting-dashboard-desktop') });
+    await keepScreenshot(tv, 'guestlist-greeting-dashboard-desktop');
 
     // The control room counts each session.
     const room = await phone.newPage();
@@ -281,11 +281,11 @@ describe('the guest list at scale (issues 27 and 28)', () => {
     await sessions.getByText('1 dari 250 tamu datang').first().waitFor();
     expect(await sessions.locator('li').count()).toBe(2);
     await sessions.scrollIntoViewIfNeeded();
-    await room.screenshot({ path: screenshotPath('guestlist-control-room-phone') });
+    await keepScreenshot(room, 'guestlist-control-room-phone');
     expect(await overflows(room, PHONE.width)).toBe(false);
     await dash.goto(`${product.url}/dashboard${base}/guests/hari-h`);
     await dash.getByTestId('room-sessions').waitFor();
-    await dash.screenshot({ path: screenshotPath('guestlist-control-room-desktop') });
+    await keepScreenshot(dash, 'guestlist-control-room-desktop');
     expect(await overflows(dash, DESKTOP.width)).toBe(false);
   }, 90_000);
 });

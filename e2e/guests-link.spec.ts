@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { GuestDto } from '@kabar/shared';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 import { signInAs } from './support/session';
 
@@ -77,7 +77,7 @@ describe('a guest’s personal link, from the invitation to the door', () => {
 
     await expect(page.locator('.to-name').textContent()).resolves.toBe('Hendra & Lusi');
     expect(await page.content()).not.toContain('7777');
-    await page.screenshot({ path: screenshotPath('guest-link-cover-phone') });
+    await keepScreenshot(page, 'guest-link-cover-phone');
     expect((await guestsOnServer()).find((g) => g.id === hendra.id)!.openedAt).not.toBeNull();
 
     await page.getByRole('link', { name: 'Buka Undangan' }).click();
@@ -93,7 +93,7 @@ describe('a guest’s personal link, from the invitation to the door', () => {
     const pass = page.locator('#kartu-tamu');
     await expect(pass.locator('.pass-name').textContent()).resolves.toBe('Hendra & Lusi');
     await pass.scrollIntoViewIfNeeded();
-    await pass.screenshot({ path: screenshotPath('guest-link-pass-phone') });
+    await keepScreenshot(pass, 'guest-link-pass-phone');
     qrPhoto = await pass.locator('.qr').screenshot();
 
     for (const answer of await perEvent.all()) {
@@ -106,7 +106,7 @@ describe('a guest’s personal link, from the invitation to the door', () => {
     await notice.getByText('Terima kasih, Hendra & Lusi. Jawaban Anda: Hadir, 2 orang.').waitFor();
     await notice.locator('.pass svg[aria-label="Kode QR tamu Hendra & Lusi"]').waitFor();
     await notice.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('guest-link-rsvp-phone') });
+    await keepScreenshot(page, 'guest-link-rsvp-phone');
     expect(page.url()).toBe(`${product.url}/${DEMO.slug}?g=${hendra.token}#undangan`);
 
     const saved = (await guestsOnServer()).find((g) => g.id === hendra.id)!;
@@ -148,7 +148,7 @@ describe('a guest’s personal link, from the invitation to the door', () => {
     });
     const sheet = phone.getByRole('dialog', { name: 'Hendra & Lusi' });
     await sheet.waitFor();
-    await phone.screenshot({ path: screenshotPath('guest-link-checkin-phone') });
+    await keepScreenshot(phone, 'guest-link-checkin-phone');
     await sheet.getByRole('button', { name: 'Catat Kedatangan' }).click();
     await phone.getByText('Hendra & Lusi dicatat datang (2 orang).').waitFor();
     await phone.getByText('1 / 3 tamu datang', { exact: false }).waitFor();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import type { GuestDto } from '@kabar/shared';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import {
   launchBrowserWithCamera,
   startProductWithInvitation,
@@ -88,10 +88,7 @@ describe('guests from the list to the door', () => {
     expect(await preview.locator('tr[data-outcome="merged"]').textContent()).toContain(
       'Nomor HP sama dengan baris 2; digabung.',
     );
-    await page.screenshot({
-      path: screenshotPath('guests-import-preview-desktop'),
-      fullPage: true,
-    });
+    await keepScreenshot(page, 'guests-import-preview-desktop', { fullPage: true });
     expect(await guestsOnServer()).toEqual([]);
 
     await page.getByRole('button', { name: 'Simpan 4 baris' }).click();
@@ -108,7 +105,7 @@ describe('guests from the list to the door', () => {
       ['Mbah Putri', null, 2],
       ['Siti Aminah', '6281311112222', 1],
     ]);
-    await page.screenshot({ path: screenshotPath('guests-list-desktop'), fullPage: true });
+    await keepScreenshot(page, 'guests-list-desktop', { fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -141,9 +138,9 @@ describe('guests from the list to the door', () => {
     await page.getByText('Budi Santoso ditandai terkirim.').waitFor();
     await current.locator('h2', { hasText: 'Siti Aminah' }).waitFor();
     expect((await guestsOnServer()).find((g) => g.id === budi.id)!.sentAt).not.toBeNull();
-    await page.screenshot({ path: screenshotPath('guests-send-desktop'), fullPage: true });
+    await keepScreenshot(page, 'guests-send-desktop', { fullPage: true });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: screenshotPath('guests-send-phone'), fullPage: true });
+    await keepScreenshot(page, 'guests-send-phone', { fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -180,7 +177,7 @@ describe('guests from the list to the door', () => {
       const sheet = phone.getByRole('dialog', { name: 'Budi Santoso' });
       await sheet.waitFor({ timeout: 20_000 });
       expect(await sheet.getByTestId('people-count').textContent()).toBe('2');
-      await phone.screenshot({ path: screenshotPath('checkin-scan-phone') });
+      await keepScreenshot(phone, 'checkin-scan-phone');
       await sheet.getByRole('button', { name: 'Catat Kedatangan' }).click();
       await phone.getByText('Budi Santoso dicatat datang (2 orang).').waitFor();
       await phone.getByText('1 / 3 tamu datang', { exact: false }).waitFor();
@@ -192,7 +189,7 @@ describe('guests from the list to the door', () => {
       const warning = phone.getByTestId('second-scan');
       await warning.waitFor({ timeout: 20_000 });
       expect(await warning.textContent()).toContain('Sudah check-in');
-      await phone.screenshot({ path: screenshotPath('checkin-second-scan-phone') });
+      await keepScreenshot(phone, 'checkin-second-scan-phone');
       await phone.getByRole('button', { name: 'Kembali memindai' }).click();
       await phone.getByRole('button', { name: 'Tutup kamera' }).click();
       expect(await counter.textContent()).toBe('1 / 3 tamu datang · 2 / 5 orang');
@@ -231,7 +228,7 @@ describe('guests from the list to the door', () => {
         .waitFor();
       await phone.getByTestId('pending-arrivals').waitFor();
       expect(await counter.textContent()).toBe('2 / 3 tamu datang · 3 / 5 orang');
-      await phone.screenshot({ path: screenshotPath('checkin-offline-phone'), fullPage: true });
+      await keepScreenshot(phone, 'checkin-offline-phone', { fullPage: true });
       expect(
         (
           await api<{ counts: { arrivedGuests: number } }>(
@@ -246,10 +243,7 @@ describe('guests from the list to the door', () => {
       await counter.waitFor();
       await phone.getByTestId('pending-arrivals').waitFor();
       expect(await counter.textContent()).toBe('2 / 3 tamu datang · 3 / 5 orang');
-      await phone.screenshot({
-        path: screenshotPath('checkin-offline-reload-phone'),
-        fullPage: true,
-      });
+      await keepScreenshot(phone, 'checkin-offline-reload-phone', { fullPage: true });
 
       await helper.setOffline(false);
       await phone.getByTestId('pending-arrivals').waitFor({ state: 'detached', timeout: 20_000 });
@@ -277,7 +271,7 @@ describe('guests from the list to the door', () => {
       undefined,
       { timeout: 15_000 },
     );
-    await page.screenshot({ path: screenshotPath('guests-checkin-desktop'), fullPage: true });
+    await keepScreenshot(page, 'guests-checkin-desktop', { fullPage: true });
     await page.close();
   });
 
@@ -309,9 +303,9 @@ describe('guests from the list to the door', () => {
     expect(download.suggestedFilename()).toBe(`hadiah-${product.slug}.csv`);
     expect(csv).toContain('Budi Santoso,Amplop,250000');
     expect(csv).toContain('Pak RT,Kado,,Rice cooker');
-    await page.screenshot({ path: screenshotPath('guests-gifts-desktop'), fullPage: true });
+    await keepScreenshot(page, 'guests-gifts-desktop', { fullPage: true });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: screenshotPath('guests-gifts-phone'), fullPage: true });
+    await keepScreenshot(page, 'guests-gifts-phone', { fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -324,10 +318,10 @@ describe('guests from the list to the door', () => {
     await page.getByTestId('guest-search').fill('siti');
     expect(await page.getByTestId('guest-count').textContent()).toBe('1 dari 3 tamu cocok');
     await page.getByTestId('guest-search').fill('');
-    await page.screenshot({ path: screenshotPath('guests-list-phone'), fullPage: true });
+    await keepScreenshot(page, 'guests-list-phone', { fullPage: true });
     await page.goto(`${product.url}/dashboard/invitations/${product.invitationId}/guests/check-in`);
     await page.getByTestId('checkin-links').waitFor();
-    await page.screenshot({ path: screenshotPath('guests-checkin-phone'), fullPage: true });
+    await keepScreenshot(page, 'guests-checkin-phone', { fullPage: true });
     await page.close();
   });
 });

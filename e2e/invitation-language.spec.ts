@@ -4,7 +4,7 @@ import type { GuestDto } from '@kabar/shared';
 import { THEME_CATALOGUE } from '@kabar/themes/catalogue/catalogue';
 import { DESIGNS } from '@kabar/themes/catalogue/design-ids';
 import { indonesianLeftovers } from '@kabar/themes/test/indonesian-leftovers';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 import { accessTokenFor, signInAs } from './support/session';
 
@@ -73,9 +73,9 @@ describe('the invitation in English (issue 30)', () => {
       await expect(page.locator('.open').textContent()).resolves.toContain('Open Invitation');
       await expect(page.locator('.story').textContent()).resolves.toContain('First Meeting');
       await noOverflow(page);
-      await page.screenshot({ path: screenshotPath(`invitation-en-cover-${name}`) });
+      await keepScreenshot(page, `invitation-en-cover-${name}`);
       await page.locator('#rsvp').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: screenshotPath(`invitation-en-rsvp-${name}`) });
+      await keepScreenshot(page, `invitation-en-rsvp-${name}`);
       await page.close();
     }
     const page = await browser.newPage({ viewport: PHONE });
@@ -120,7 +120,7 @@ describe('the invitation in English (issue 30)', () => {
     );
     await noOverflow(page);
     await page.locator('#rsvp').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('invitation-en-personal-phone') });
+    await keepScreenshot(page, 'invitation-en-personal-phone');
     await context.close();
 
     // The couple sends Clara her invitation: WhatsApp opens with the English message (item 4).
@@ -158,7 +158,7 @@ describe('the invitation in English (issue 30)', () => {
     await expect(english.inputValue()).resolves.toContain('Dear {nama},');
     await english.scrollIntoViewIfNeeded();
     await noOverflow(send);
-    await send.screenshot({ path: screenshotPath('send-template-en-phone') });
+    await keepScreenshot(send, 'send-template-en-phone');
     await couple.close();
   });
 
@@ -178,7 +178,7 @@ describe('the invitation in English (issue 30)', () => {
     });
     expect(indonesianLeftovers(html)).toEqual([]);
     await noOverflow(page);
-    await page.screenshot({ path: screenshotPath('after-wedding-en-phone'), fullPage: true });
+    await keepScreenshot(page, 'after-wedding-en-phone', { fullPage: true });
 
     await page.click('a.cta[href*="/unggah"]');
     await page.waitForURL(/\/album\/demo-kenangan\/unggah\?g=demoKenangan0001&lang=en/);
@@ -186,7 +186,7 @@ describe('the invitation in English (issue 30)', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(indonesianLeftovers(await page.content())).toEqual([]);
     await noOverflow(page);
-    await page.screenshot({ path: screenshotPath('album-upload-en-phone') });
+    await keepScreenshot(page, 'album-upload-en-phone');
     await context.close();
   });
 });

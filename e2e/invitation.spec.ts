@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 import { signInAs } from './support/session';
 import { KEBAYA_ROSE_DEMO } from './support/demo-couples';
@@ -39,7 +39,7 @@ describe('a guest on a phone', () => {
     await page.goto(`${product.url}/${DEMO.slug}?to=Budi`);
 
     await expect(page.locator('.to-name').textContent()).resolves.toBe('Budi');
-    await page.screenshot({ path: screenshotPath('invitation-cover-phone') });
+    await keepScreenshot(page, 'invitation-cover-phone');
     await page.getByRole('link', { name: 'Buka Undangan' }).click();
     await page.waitForURL(/#undangan$/);
 
@@ -65,7 +65,7 @@ describe('a guest on a phone', () => {
     await expect(first.locator('.wish-name').textContent()).resolves.toBe('Budi');
     expect(page.url()).toBe(`${product.url}/${DEMO.slug}?to=Budi#undangan`);
 
-    await page.locator('#ucapan').screenshot({ path: screenshotPath('invitation-wishes-phone') });
+    await keepScreenshot(page.locator('#ucapan'), 'invitation-wishes-phone');
     expect(seen.errors).toEqual([]);
     expect(seen.foreign).toEqual([]);
     await context.close();
@@ -140,7 +140,7 @@ describe('the couple', () => {
       'Tidak Hadir',
     );
     await expect(page.getByTestId('count-not_attending').textContent()).resolves.toBe('2');
-    await page.screenshot({ path: screenshotPath('invitation-answers-desktop'), fullPage: true });
+    await keepScreenshot(page, 'invitation-answers-desktop', { fullPage: true });
 
     await page.getByRole('tab', { name: /Ucapan & Doa/ }).click();
     const item = page.getByTestId('wish-item').filter({ hasText: wish });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { sharedProduct } from './support/shared-product';
 
 const product = sharedProduct();
@@ -39,7 +39,7 @@ describe('the built product on an empty data folder', () => {
       const first = document.querySelector<HTMLImageElement>('[data-testid="theme-card"] img');
       return !!first && first.complete && first.naturalWidth > 0;
     });
-    await page.screenshot({ path: screenshotPath('landing-desktop'), fullPage: true });
+    await keepScreenshot(page, 'landing-desktop', { fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -102,7 +102,7 @@ describe('the built product on an empty data folder', () => {
     );
     await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
     await page.waitForURL(`${product.url}/`);
-    await page.screenshot({ path: screenshotPath('landing-phone'), fullPage: false });
+    await keepScreenshot(page, 'landing-phone', { fullPage: false });
     await page.close();
   });
 

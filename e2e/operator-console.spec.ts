@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { seededDataDir } from './support/data-dir';
 import { startProduct, type RunningProduct } from './support/product';
 import { insertPublishedInvitation, seededUser } from './support/seeded-users';
@@ -114,7 +114,7 @@ describe('the operator console', () => {
     await page.getByRole('button', { name: 'Sudah saya simpan' }).click();
     await page.getByText('Pendaftaran').waitFor();
     await fitsWidth(page, PHONE.width);
-    await page.screenshot({ path: screenshotPath('operator-overview-phone'), fullPage: true });
+    await keepScreenshot(page, 'operator-overview-phone', { fullPage: true });
 
     await tab(page, 'Voucher');
     await page.getByLabel('Kode', { exact: true }).fill('NIKAH31');
@@ -150,7 +150,7 @@ describe('the operator console', () => {
       await trail.getByText(action, { exact: true }).first().waitFor();
     }
     await fitsWidth(page, PHONE.width);
-    await page.screenshot({ path: screenshotPath('operator-audit-phone'), fullPage: true });
+    await keepScreenshot(page, 'operator-audit-phone', { fullPage: true });
 
     // The packages page shows the new price.
     await page.goto(`${product.url}/dashboard/packet`);
@@ -174,7 +174,7 @@ describe('the operator console', () => {
     // A passed second factor lasts for the tab only: a new one asks for a code again.
     await page.getByLabel('Kode autentikator atau kode pemulihan').waitFor();
     await fitsWidth(page, DESKTOP.width);
-    await page.screenshot({ path: screenshotPath('operator-code-desktop') });
+    await keepScreenshot(page, 'operator-code-desktop');
     await context.close();
   }, 60_000);
 
@@ -191,7 +191,7 @@ describe('the operator console', () => {
     await wish.getByRole('status').getByText('Terima kasih, laporan Anda akan ditinjau.').waitFor();
     await fitsWidth(invitationPage, PHONE.width);
     await wish.scrollIntoViewIfNeeded();
-    await invitationPage.screenshot({ path: screenshotPath('wish-reported-phone') });
+    await keepScreenshot(invitationPage, 'wish-reported-phone');
     await guestContext.close();
 
     const coupleContext = await browser.newContext({ viewport: DESKTOP });
@@ -201,17 +201,14 @@ describe('the operator console', () => {
     await profile.getByRole('button', { name: 'Unduh Data Saya' }).click();
     await profile.getByText('Arsip data sedang disiapkan').waitFor();
     await fitsWidth(profile, DESKTOP.width);
-    await profile.screenshot({
-      path: screenshotPath('profile-data-rights-desktop'),
-      fullPage: true,
-    });
+    await keepScreenshot(profile, 'profile-data-rights-desktop', { fullPage: true });
     await profile.setViewportSize(PHONE);
     await profile.getByRole('button', { name: 'Hapus Akun Saya' }).click();
     await profile.getByRole('button', { name: 'Hapus Akun', exact: true }).click();
     await profile.getByText('Ketik HAPUS untuk mengonfirmasi penghapusan akun.').waitFor();
     await profile.getByLabel('Ketik HAPUS untuk mengonfirmasi').fill('hapus');
     await fitsWidth(profile, PHONE.width);
-    await profile.screenshot({ path: screenshotPath('profile-delete-dialog-phone') });
+    await keepScreenshot(profile, 'profile-delete-dialog-phone');
     await profile.getByRole('button', { name: 'Hapus Akun', exact: true }).click();
     await profile.waitForURL(/\/login/);
     await profile.getByText('Akun dijadwalkan untuk dihapus').waitFor();
@@ -228,10 +225,10 @@ describe('the operator console', () => {
     await tab(page, 'Moderasi');
     await page.getByText(REPORTED_WISH).waitFor();
     await fitsWidth(page, PHONE.width);
-    await page.screenshot({ path: screenshotPath('operator-moderation-phone'), fullPage: true });
+    await keepScreenshot(page, 'operator-moderation-phone', { fullPage: true });
     await page.setViewportSize(DESKTOP);
     await fitsWidth(page, DESKTOP.width);
-    await page.screenshot({ path: screenshotPath('operator-moderation-desktop') });
+    await keepScreenshot(page, 'operator-moderation-desktop');
     await page.getByRole('button', { name: 'Sembunyikan' }).first().click();
     await page.getByText('Tidak ada laporan yang menunggu.').waitFor();
 
@@ -242,7 +239,7 @@ describe('the operator console', () => {
     await page.getByLabel(/Ketik email akun/).fill(leaving.email);
     await page.setViewportSize(PHONE);
     await fitsWidth(page, PHONE.width);
-    await page.screenshot({ path: screenshotPath('operator-user-delete-phone'), fullPage: true });
+    await keepScreenshot(page, 'operator-user-delete-phone', { fullPage: true });
     await page.getByRole('button', { name: 'Hapus sekarang' }).click();
     await page.getByText('Akun dan semua datanya dihapus.').waitFor();
 

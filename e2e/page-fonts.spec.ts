@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { THEME_CATALOGUE } from '../packages/themes/src/catalogue/catalogue';
 import { DESIGNS } from '../packages/themes/src/catalogue/design-ids';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { sharedProduct } from './support/shared-product';
 
 /**
@@ -69,7 +69,7 @@ describe('a page’s own cut of its names face', () => {
         expect(faces.map((face) => face.status)).toContain('loaded');
       }
       if (viewport === PHONE && design === 'purnama') {
-        await page.screenshot({ path: screenshotPath('page-font-purnama-phone'), fullPage: true });
+        await keepScreenshot(page, 'page-font-purnama-phone', { fullPage: true });
       }
       await page.close();
     };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { sharedProduct } from './support/shared-product';
 
 /**
@@ -100,7 +100,7 @@ describe('theme cards with a demo invitation', () => {
     const copiedAt = Date.now();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(paidUrl);
     await page.waitForTimeout(300); // let the opening animation finish
-    await page.screenshot({ path: screenshotPath('public-website-modal-desktop') });
+    await keepScreenshot(page, 'public-website-modal-desktop');
     await modal.getByRole('button', { name: 'Copy Link' }).waitFor({ timeout: 4000 });
     expect(Date.now() - copiedAt).toBeGreaterThan(1500);
 
@@ -133,7 +133,7 @@ describe('theme cards with a demo invitation', () => {
     await page.getByRole('button', { name: 'Website undangan Kebaya Rose' }).click();
     await page.getByRole('dialog', { name: 'Website Undangan' }).waitFor();
     await page.waitForTimeout(300); // let the opening animation finish
-    await page.screenshot({ path: screenshotPath('public-website-modal-phone') });
+    await keepScreenshot(page, 'public-website-modal-phone');
     await context.close();
   });
 

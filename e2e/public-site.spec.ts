@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { sharedProduct } from './support/shared-product';
 import { DEMO_USER, signInAs } from './support/session';
 
@@ -151,7 +151,7 @@ describe('landing page', () => {
       expect(await focusInside()).toBe(true);
     }
     await page.waitForTimeout(300); // let the opening animation finish
-    await page.screenshot({ path: screenshotPath('public-drawer-phone') });
+    await keepScreenshot(page, 'public-drawer-phone');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
@@ -233,7 +233,7 @@ describe('landing page', () => {
     expect(await page.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
       '/dashboard/set-theme',
     );
-    await page.screenshot({ path: screenshotPath('public-user-menu-desktop') });
+    await keepScreenshot(page, 'public-user-menu-desktop');
     await page.mouse.click(640, 500);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     await menu.click();
@@ -438,7 +438,7 @@ describe('screenshots', () => {
       ] as const) {
         const { page, errors } = await open(path, viewport);
         await scrollThrough(page);
-        await page.screenshot({ path: screenshotPath(`public-${slug}-${name}`), fullPage: true });
+        await keepScreenshot(page, `public-${slug}-${name}`, { fullPage: true });
         expect(errors).toEqual([]);
         await page.close();
       }

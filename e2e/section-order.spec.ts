@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import type { RunningProduct } from './support/product';
 import { seededUser, startProductWithUsers, type Sql } from './support/seeded-users';
 import { signInAs } from './support/session';
@@ -110,7 +110,7 @@ describe.each([
       '/dashboard/packet',
     );
     expect(await seriousA11yViolations(page, `adjust-form-${label}`)).toEqual([]);
-    await page.screenshot({ path: screenshotPath(`section-order-${label}`), fullPage: true });
+    await keepScreenshot(page, `section-order-${label}`, { fullPage: true });
 
     // The guest book to the top from the keyboard.
     await page.getByRole('button', { name: 'Pindahkan Ucapan & Doa' }).focus();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type AxeCore from 'axe-core';
 import { THEME_CATALOGUE } from '../packages/themes/src/catalogue/catalogue';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import { sharedProduct } from './support/shared-product';
 
 /**
@@ -152,7 +152,7 @@ describe('finding a theme', () => {
     expect(await image.getAttribute('srcset')).toMatch(/-300\.webp 300w, .*-600\.webp 600w$/);
     expect(await image.getAttribute('width')).toBe('600');
     expect(await image.getAttribute('height')).toBe('800');
-    await visitor.screenshot({ path: screenshotPath('catalogue-filtered-phone') });
+    await keepScreenshot(visitor, 'catalogue-filtered-phone');
 
     await cards
       .first()
@@ -165,7 +165,7 @@ describe('finding a theme', () => {
     await detail.getByRole('button', { name: 'Galeri' }).click();
     expect(await frame.getAttribute('src')).toBe(`${product.url}/demo-${bali[0]!.code}#galeri`);
     await visitor.frameLocator('iframe').locator('#galeri').waitFor();
-    await visitor.screenshot({ path: screenshotPath('catalogue-detail-phone') });
+    await keepScreenshot(visitor, 'catalogue-detail-phone');
     await visitor.close();
 
     const wide = await browser.newPage({ viewport: DESKTOP });
@@ -176,7 +176,7 @@ describe('finding a theme', () => {
       .locator('img')
       .evaluateAll((images) => images.map((img) => img.getAttribute('loading')));
     expect(lazy.slice(3).every((value) => value === 'lazy')).toBe(true);
-    await wide.screenshot({ path: screenshotPath('catalogue-religi-desktop') });
+    await keepScreenshot(wide, 'catalogue-religi-desktop');
     await wide.close();
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
-import { DESKTOP, launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import type { RunningProduct } from './support/product';
 import {
   insertPublishedInvitation,
@@ -116,11 +116,11 @@ describe.each(COUPLES)('switching the look at $label width', ({ label, viewport,
     const confirm = page.getByRole('dialog', { name: 'Pakai tema Keraton Emas?' });
     await confirm.getByText('tamu langsung melihat tampilan baru', { exact: false }).waitFor();
     expect(await seriousA11yViolations(page, 'ganti tema')).toEqual([]);
-    await page.screenshot({ path: screenshotPath(`theme-switch-confirm-${label}`) });
+    await keepScreenshot(page, `theme-switch-confirm-${label}`);
     await confirm.getByRole('button', { name: 'Ganti Tema' }).click();
     await page.getByText('Undanganmu sekarang memakai tema Keraton Emas.').waitFor();
     await page.getByRole('link', { name: 'Edit Undangan: Keraton Emas' }).waitFor();
-    await page.screenshot({ path: screenshotPath(`theme-switch-done-${label}`), fullPage: true });
+    await keepScreenshot(page, `theme-switch-done-${label}`, { fullPage: true });
 
     // Same link, new look, nothing retyped; still published; guests and answers where they were.
     const after = await (await fetch(`${product.url}/${slug}`)).text();
@@ -156,7 +156,7 @@ describe.each(COUPLES)('switching the look at $label width', ({ label, viewport,
       label === 'phone' ? 'dialog iframe[title="Pratinjau undangan"]' : 'aside iframe',
     );
     await frame.getByText('Rina Kartika').first().waitFor({ timeout: 15_000 });
-    await page.screenshot({ path: screenshotPath(`live-preview-${label}`) });
+    await keepScreenshot(page, `live-preview-${label}`);
     if (label === 'phone') {
       await page.getByRole('dialog').getByRole('button', { name: 'Tutup' }).click();
     }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { THEME_CATALOGUE } from '../packages/themes/src/catalogue/catalogue';
 import { DESIGNS } from '../packages/themes/src/catalogue/design-ids';
-import { DESKTOP, launchBrowser, screenshotPath } from './support/browser';
+import { DESKTOP, launchBrowser, keepScreenshot } from './support/browser';
 import { sharedProduct } from './support/shared-product';
 
 /**
@@ -119,7 +119,7 @@ describe('each design on a wide screen', () => {
         box!.y + box!.height,
         `${design}: open button below the first screen`,
       ).toBeLessThanOrEqual(DESKTOP.height);
-      await page.screenshot({ path: screenshotPath(`wide-${design}`) });
+      await keepScreenshot(page, `wide-${design}`);
     },
   );
 });

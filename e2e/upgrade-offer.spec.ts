@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
-import { launchBrowser, PHONE, screenshotPath } from './support/browser';
+import { launchBrowser, PHONE, keepScreenshot } from './support/browser';
 import type { RunningProduct } from './support/product';
 import {
   insertPublishedInvitation,
@@ -61,7 +61,7 @@ describe('after an upgrade', () => {
       .getByText('Countdown Timer, RSVP belum tampil di undanganmu.', { exact: false })
       .waitFor();
     expect(await seriousA11yViolations(page, 'tawaran fitur')).toEqual([]);
-    await page.screenshot({ path: screenshotPath('upgrade-offer-390'), fullPage: true });
+    await keepScreenshot(page, 'upgrade-offer-390', { fullPage: true });
     await offer.getByRole('button', { name: 'Nyalakan Countdown Timer & RSVP' }).click();
     await page.getByText('Fitur dinyalakan di undanganmu.').waitFor();
     await offer.waitFor({ state: 'detached' });

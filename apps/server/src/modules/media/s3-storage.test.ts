@@ -101,8 +101,10 @@ describe('uploads in S3-compatible storage, shared by every instance', () => {
     const direct = new S3FileStorage(cluster.config.infrastructure.s3!, '/media/uploads');
     const key = `previews/${invitation.id}/${version}-vip.jpg`;
     const deadline = Date.now() + 15_000;
+    // The stand-in (s3rver) writes an object in place, so a read can find it still empty; S3
+    // itself never shows an object before its upload is whole.
     let stored = await direct.get(key);
-    while (!stored && Date.now() < deadline) {
+    while (!stored?.length && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       stored = await direct.get(key);
     }
