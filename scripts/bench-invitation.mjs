@@ -25,7 +25,7 @@
 // Options: --url=http://host:port (use a running server instead of starting one; weight and
 //          Lighthouse only, since throughput reads the server's CPU time),
 //          --tools=wrk,autocannon (the load generators; the goals are judged on the first),
-//          --duration=6 (autocannon seconds a run), --rounds=3 (runs a throughput figure's
+//          --duration=4 (seconds a run), --rounds=5 (runs a throughput figure's
 //          median is taken of), --no-lighthouse, --no-load, --no-logging,
 //          --only=sekar,akad (those designs only), --no-catalogue,
 //          --runs=3 (Lighthouse runs per page; the median run is scored),
@@ -88,7 +88,7 @@ const failures = [];
 /** Linux counts CPU time in ticks of 1/100 s (`getconf CLK_TCK`). */
 const CLOCK_TICKS = 100;
 /** Each throughput figure is the median of this many runs, taken in turn with its comparison. */
-const ROUNDS = Number(args.rounds ?? 3);
+const ROUNDS = Number(args.rounds ?? 5);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -271,14 +271,17 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function interleaved(targets, duration) {
   const runs = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [i, target] of targets.entries()) {
+    // Each round in the other order, so neither target always follows the same one.
+    const order = round % 2 === 0 ? [...targets.keys()] : [...targets.keys()].reverse();
+    for (const i of order) {
+      const target = targets[i];
       const before = target.server.cpuMicros();
       const result = await loadRun(target.tool, target.url, duration, target.headers);
       const cpu = (target.server.cpuMicros() - before) / result.total;
       runs[i].push({ ...result, cpu });
     }
   }
-  return targets.map((target, i) => {
+  const figures = targets.map((target, i) => {
     const rate = median(runs[i].map((run) => run.rate));
     const cpu = median(runs[i].map((run) => run.cpu));
     const errors = runs[i].reduce((sum, run) => sum + run.errors, 0);
@@ -288,6 +291,15 @@ async function interleaved(targets, duration) {
     );
     return { rate, cpu };
   });
+  // This machine's speed drifts by a third within minutes: a ratio is taken within each round,
+  // between runs seconds apart, and the median of those is the figure.
+  const perRound = (figure) =>
+    median(runs[0].map((first, round) => figure(first) / figure(runs[1][round])));
+  return {
+    figures,
+    rateRatio: perRound((run) => run.rate),
+    cpuRatio: 1 / perRound((run) => run.cpu),
+  };
 }
 
 /** A page against a small answer of the same server, per tool: their rates' and CPU's ratios. */
@@ -295,7 +307,11 @@ async function ratios(title, page, trivial, duration) {
   console.log(`\n${title}`);
   const byTool = {};
   for (const tool of TOOLS) {
-    const [pageFigure, trivialFigure] = await interleaved(
+    const {
+      figures: [pageFigure, trivialFigure],
+      rateRatio,
+      cpuRatio,
+    } = await interleaved(
       [
         { ...page, tool },
         { ...trivial, tool },
@@ -305,8 +321,8 @@ async function ratios(title, page, trivial, duration) {
     byTool[tool] = {
       page: pageFigure.rate,
       trivial: trivialFigure.rate,
-      ratio: pageFigure.rate / trivialFigure.rate,
-      cpuRatio: trivialFigure.cpu / pageFigure.cpu,
+      ratio: rateRatio,
+      cpuRatio,
     };
     console.log(
       `  ${tool.padEnd(10)} ratio page / small answer ${byTool[tool].ratio.toFixed(2)} (server CPU per request, small / page: ${byTool[tool].cpuRatio.toFixed(2)})`,
@@ -421,7 +437,10 @@ async function measureLogging(duration) {
     );
     throughput.logging = {};
     for (const tool of TOOLS) {
-      const [logged, silent] = await interleaved(
+      const {
+        figures: [logged, silent],
+        rateRatio,
+      } = await interleaved(
         [
           {
             tool,
@@ -433,7 +452,7 @@ async function measureLogging(duration) {
         ],
         duration,
       );
-      const cost = 1 - logged.rate / silent.rate;
+      const cost = 1 - rateRatio;
       console.log(
         `  ${tool.padEnd(10)} logging costs ${(cost * 100).toFixed(0)}% of throughput (goal <= 10%), ${(logged.cpu - silent.cpu).toFixed(0)} µs of server CPU per request (${((1 - silent.cpu / logged.cpu) * 100).toFixed(0)}% of the logged request's)`,
       );
@@ -549,7 +568,7 @@ const server = args.url ? null : await startServer();
 const base = args.url ?? server.url;
 try {
   await measureWeight(base);
-  const duration = Number(args.duration ?? 6);
+  const duration = Number(args.duration ?? 4);
   if (!args['no-load'] && server) await measureThroughput(server, duration);
   if (!args['no-load'] && !args['no-logging'] && !args.url) await measureLogging(duration);
   if (!args['no-lighthouse']) await runLighthouse(base);
