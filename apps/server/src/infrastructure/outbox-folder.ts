@@ -18,7 +18,11 @@ export async function writeToOutbox<T extends object>(dir: string, message: T): 
   const micros = Math.round((performance.timeOrigin + performance.now()) * 1000);
   const id = `${micros}-${randomUUID().slice(0, 8)}`;
   const entry = { id, sentAt, ...message };
-  await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2));
+  // Written beside and renamed into place: a reader listing `*.json` (the /dev/outbox page, a
+  // browser test waiting for a code) never finds one half written.
+  const file = path.join(dir, `${id}.json`);
+  await fs.writeFile(`${file}.part`, JSON.stringify(entry, null, 2));
+  await fs.rename(`${file}.part`, file);
 }
 
 /** What `writeToOutbox` wrote under `dir`, newest first. */
