@@ -160,14 +160,13 @@ function gzipBytes(url) {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-        let bytes = 0;
-        let body = '';
+        const chunks = [];
         const encoding = response.headers['content-encoding'] ?? 'identity';
-        response.on('data', (chunk) => {
-          bytes += chunk.length;
-          if (encoding === 'identity') body += chunk;
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: response.statusCode, bytes: raw.length, encoding, raw });
         });
-        response.on('end', () => resolve({ status: response.statusCode, bytes, encoding, body }));
       })
       .on('error', reject);
   });
@@ -260,6 +259,11 @@ function wrkRun(url, duration, headers = {}) {
 const loadRun = (tool, url, duration, headers) =>
   tool === 'wrk' ? wrkRun(url, duration, headers) : autocannonRun(url, duration, headers);
 
+/** Two seconds of each tool on each URL: the route's code, its caches and the connections. */
+async function warmUp(...urls) {
+  for (const tool of TOOLS) for (const url of urls) await loadRun(tool, url, 2);
+}
+
 const TRIVIAL = '/api/health/live';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -340,16 +344,7 @@ async function measureBareLimit(base, pagePath, duration) {
   const plainFile = path.join(dir, 'page.html');
   const gzipFile = path.join(dir, 'page.html.gz');
   fs.writeFileSync(plainFile, Buffer.from(await (await fetch(`${base}${pagePath}`)).arrayBuffer()));
-  const gzipped = await new Promise((resolve, reject) =>
-    http
-      .get(`${base}${pagePath}`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve(Buffer.concat(chunks)));
-      })
-      .on('error', reject),
-  );
-  fs.writeFileSync(gzipFile, gzipped);
+  fs.writeFileSync(gzipFile, (await gzipBytes(`${base}${pagePath}`)).raw);
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -360,7 +355,7 @@ async function measureBareLimit(base, pagePath, duration) {
     await new Promise((resolve) => child.stdout.once('data', resolve));
     const bare = { cpuMicros: () => cpuMicrosOf(child.pid) };
     const url = `http://127.0.0.1:${port}`;
-    for (const tool of TOOLS) await loadRun(tool, `${url}/page`, 2);
+    await warmUp(`${url}/page`);
     const small = { label: `bare GET /small (15 B)`, url: `${url}/small`, server: bare };
     const limits = {};
     for (const [label, file, route] of [
@@ -386,11 +381,7 @@ async function measureThroughput(server, duration) {
   const base = server.url;
   const slug = DEMOS.wastra ?? Object.values(DEMOS)[0];
   const pagePath = `/${slug}?to=Budi`;
-  // Warm-up: the page's template, the route's code and the connections.
-  for (const tool of TOOLS) {
-    await loadRun(tool, `${base}${pagePath}`, 2);
-    await loadRun(tool, `${base}${TRIVIAL}`, 2);
-  }
+  await warmUp(`${base}${pagePath}`, `${base}${TRIVIAL}`);
   throughput.limit = await measureBareLimit(base, pagePath, duration);
   const pageRates = {};
   for (const [label, headers] of [
@@ -428,10 +419,7 @@ async function measureLogging(duration) {
   const loud = await startServer();
   const quiet = await startServer('warn');
   try {
-    for (const tool of TOOLS) {
-      await loadRun(tool, `${loud.url}${TRIVIAL}`, 2);
-      await loadRun(tool, `${quiet.url}${TRIVIAL}`, 2);
-    }
+    await warmUp(`${loud.url}${TRIVIAL}`, `${quiet.url}${TRIVIAL}`);
     console.log(
       `\nRequest logging (50 connections, ${duration} s a run, median of ${ROUNDS} taken in turn, ${TRIVIAL})`,
     );

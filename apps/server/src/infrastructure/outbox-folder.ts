@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { replaceFile } from './replace-file';
 
 export interface OutboxStamp {
   id: string;
@@ -13,16 +14,14 @@ export interface OutboxStamp {
  * tie on `sentAt` alone fell back to the files' random order, and a CI run read the wrong mail).
  */
 export async function writeToOutbox<T extends object>(dir: string, message: T): Promise<void> {
-  await fs.mkdir(dir, { recursive: true });
   const sentAt = new Date().toISOString();
   const micros = Math.round((performance.timeOrigin + performance.now()) * 1000);
   const id = `${micros}-${randomUUID().slice(0, 8)}`;
   const entry = { id, sentAt, ...message };
-  // Written beside and renamed into place: a reader listing `*.json` (the /dev/outbox page, a
-  // browser test waiting for a code) never finds one half written.
-  const file = path.join(dir, `${id}.json`);
-  await fs.writeFile(`${file}.part`, JSON.stringify(entry, null, 2));
-  await fs.rename(`${file}.part`, file);
+  // Whole or not at all: the /dev/outbox page and browser tests waiting for a code list `*.json`.
+  await replaceFile(path.join(dir, `${id}.json`), (temporary) =>
+    fs.writeFile(temporary, JSON.stringify(entry, null, 2)),
+  );
 }
 
 /** What `writeToOutbox` wrote under `dir`, newest first. */

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { replaceFile } from '../../infrastructure/replace-file';
 
 /**
  * Where uploaded and generated files live: the local disk by default, S3-compatible object storage
@@ -52,22 +53,13 @@ export class LocalDiskStorage implements FileStorage {
     return path.join(this.root, assertSafeKey(key));
   }
 
-  /** Writes the key's file beside it and renames it into place: a reader never sees half. */
-  private async replace(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
-    const target = this.pathOf(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
-    await write(temporary);
-    await fs.rename(temporary, target);
-  }
-
   put(key: string, data: Buffer): Promise<void> {
-    return this.replace(key, (temporary) => fs.writeFile(temporary, data));
+    return replaceFile(this.pathOf(key), (temporary) => fs.writeFile(temporary, data));
   }
 
   putFile(key: string, file: string): Promise<void> {
     // Copied, not renamed: the file may be on another file system (the system's temporary folder).
-    return this.replace(key, (temporary) => fs.copyFile(file, temporary));
+    return replaceFile(this.pathOf(key), (temporary) => fs.copyFile(file, temporary));
   }
 
   async get(key: string): Promise<Buffer | null> {
