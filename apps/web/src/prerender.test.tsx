@@ -73,6 +73,10 @@ describe('the public pages as the server draws them (decision 035)', () => {
     expect(html.match(/data-session="visitor" class="contents">/g)).toHaveLength(2);
     expect(html).toMatch(/<dialog [^>]*data-island="theme-detail"/);
     expect(html).toMatch(/<dialog [^>]*data-island="website"/);
+    // The demo's frame is made when a theme is opened: a frame in the HTML costs a blank
+    // document while the page loads.
+    expect(html).not.toContain('<iframe');
+    expect(html).toMatch(/<div data-slot="demo-frame"/);
     expect(html).toContain('data-signed-in-href="/dashboard/set-theme"');
     // The app's route progress bar would never finish without the app.
     expect(html).not.toContain('role="progressbar"');

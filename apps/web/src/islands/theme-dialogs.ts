@@ -19,6 +19,19 @@ function cardTheme(button: HTMLElement): { card: HTMLElement; theme: IslandTheme
   return { card, theme: JSON.parse(card.dataset.theme) as IslandTheme };
 }
 
+/** The dialog's demo frame, made in the place the server left for it the first time it is asked for. */
+function demoFrame(dialog: HTMLDialogElement): HTMLIFrameElement | null {
+  const frame = one<HTMLIFrameElement>('[data-slot="demo"]', dialog);
+  if (frame) return frame;
+  const place = one('[data-slot="demo-frame"]', dialog);
+  if (!place) return null;
+  const made = document.createElement('iframe');
+  made.dataset.slot = 'demo';
+  made.className = place.className;
+  place.replaceWith(made);
+  return made;
+}
+
 const setText = (root: ParentNode, slot: string, text: string) => {
   const element = one(`[data-slot="${slot}"]`, root);
   if (element) element.textContent = text;
@@ -80,7 +93,7 @@ export function bindThemeDialogs(): void {
     for (const button of all('[data-action="demo-part"]', dialog)) {
       button.setAttribute('aria-pressed', String(button.dataset.part === part));
     }
-    const frame = one<HTMLIFrameElement>('[data-slot="demo"]', dialog);
+    const frame = demoFrame(dialog);
     if (frame) frame.src = demoPartUrl(demoUrl, part);
   }
 

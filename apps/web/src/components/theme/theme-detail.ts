@@ -35,3 +35,7 @@ export function themeTagLabels(tags: Theme['tags']): string[] {
 
 /** One label of the theme (style, culture, colour); the islands draw theirs with the same look. */
 export const TAG_CLASS = 'rounded-full bg-stone-100 px-3 py-1 text-xs text-stone-700';
+
+/** The demo's frame, and the islands' place for it until a theme is opened. */
+export const DEMO_FRAME_CLASS =
+  'block h-[56vh] max-h-[640px] min-h-[400px] w-full rounded-[1.5rem] bg-white';
