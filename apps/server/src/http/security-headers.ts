@@ -1,14 +1,35 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Helmet's headers on every answer. @fastify/helmet built helmet's middleware, parsing the
- * Content-Security-Policy again, on each request; the headers are the same for every answer, so
- * the middleware is built once here. A route that needs other values sets its own header later.
+ * Helmet's headers on every answer, among the reply's own. With options that hold no function
+ * (no nonce, nothing read from the request) helmet writes the same values for every answer, so
+ * they are read from it once. Written as the reply's headers, not straight onto the response as
+ * helmet's middleware does, Node validates each once as the answer goes out, and a route that
+ * sets its own (a page's Content-Security-Policy) replaces the value before anything is written.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const applyHeaders = helmet(options);
-  app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  const headers = helmetHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
+}
+
+/** The headers helmet's middleware sets with these options, lower-cased. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failure: unknown = null;
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => void (failure = error ?? null),
+  );
+  if (failure) throw failure;
+  return headers;
 }

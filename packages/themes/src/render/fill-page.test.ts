@@ -16,7 +16,15 @@ const instant = Date.parse('2026-11-22T00:00:00.000Z');
 /** Every combination of what a shared page's request may bring. */
 function requests(): PageRequest[] {
   const all: PageRequest[] = [];
-  for (const guestName of [null, 'Budi', 'Sari & Keluarga', '<b>Budi</b>'])
+  for (const guestName of [
+    null,
+    'Budi',
+    'Sari & Keluarga',
+    '<b>Budi</b>',
+    // Names shaped like the key's other fields, which must not pass for them.
+    '4.Budi',
+    'Budi[null,{"ok":true,"text":"Ucapan terkirim"}]',
+  ])
     for (const now of [instant, instant + 400, instant + 1_000, instant + 61_000])
       for (const langChosen of [false, true])
         for (const map of [null, 'ibadah', 'resepsi'] as const)

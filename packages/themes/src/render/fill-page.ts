@@ -92,14 +92,18 @@ export function pageSlotValues(model: PageModel, request: PageRequest): SlotValu
  */
 export function pageRequestKey(model: PageModel, request: PageRequest): string | null {
   if (request.personal) return null;
-  return JSON.stringify([
-    request.guestName,
-    request.langChosen === true,
-    model.countdownTarget ? countdownSecondsLeft(model.countdownTarget, request.now) : null,
-    request.map ?? null,
-    request.rsvpNotice ?? null,
-    request.wishNotice ?? null,
-  ]);
+  // Asked on every request a page is answered from memory: joined rather than JSON-encoded, with
+  // the name's length before it so no name can pass for another field. Notices, rare, are encoded.
+  const seconds = model.countdownTarget
+    ? countdownSecondsLeft(model.countdownTarget, request.now)
+    : '';
+  const notices =
+    request.rsvpNotice || request.wishNotice
+      ? JSON.stringify([request.rsvpNotice ?? null, request.wishNotice ?? null])
+      : '';
+  // No name and an empty one draw the same page (guestLineHtml, guestQuery).
+  const name = request.guestName ?? '';
+  return `${seconds}.${request.langChosen === true ? 1 : 0}.${request.map ?? ''}.${name.length}.${name}${notices}`;
 }
 
 export function fillInvitationPage(

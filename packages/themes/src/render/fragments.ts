@@ -10,12 +10,16 @@ export function guestLineHtml(guestName: string | null, lang: GuestLanguage = 'i
 
 const COUNTDOWN_UNITS = ['d', 'h', 'm', 's'] as const;
 
-/** The remaining days, hours, minutes and seconds at `now`; the script keeps them ticking. */
+/** The last target read: a busy page asks for the same one on every request. */
+let lastTarget = { text: '', ms: NaN };
+
 /** Whole seconds from `now` to the countdown's target, never below zero. */
 export function countdownSecondsLeft(target: string, now: Date): number {
-  return Math.max(0, Math.floor((Date.parse(target) - now.getTime()) / 1000));
+  if (lastTarget.text !== target) lastTarget = { text: target, ms: Date.parse(target) };
+  return Math.max(0, Math.floor((lastTarget.ms - now.getTime()) / 1000));
 }
 
+/** The remaining days, hours, minutes and seconds at `now`; the script keeps them ticking. */
 export function countdownHtml(target: string, now: Date, lang: GuestLanguage = 'id'): string {
   const t = guestCopy(lang).countdown;
   const left = countdownSecondsLeft(target, now);

@@ -66,7 +66,7 @@ export class InvitationPageCache {
   peek(slug: string): CachedPage | null {
     const cached = this.bySlug.get(slug);
     if (!cached || this.now() - cached.checkedAt >= this.options.freshForMs) return null;
-    pageCacheResults.inc({ result: 'hit' });
+    pageCacheResults.hit();
     return cached;
   }
 
@@ -93,7 +93,7 @@ export class InvitationPageCache {
           cached.source.wishesStamp = fresh.wishesStamp;
           cached.wishes.clear();
         }
-        pageCacheResults.inc({ result: 'hit' });
+        pageCacheResults.hit();
         return cached;
       }
       this.bySlug.delete(slug);
@@ -104,7 +104,7 @@ export class InvitationPageCache {
       this.remember(this.missing, slug, now + this.options.freshForMs);
       return null;
     }
-    pageCacheResults.inc({ result: 'miss' });
+    pageCacheResults.miss();
     const entry: CachedPage = {
       ...this.render(source, 'id'),
       source,

@@ -17,6 +17,18 @@ describe('PageResponseCache', () => {
     expect(cache.size).toBe(3);
   });
 
+  it('answers the page asked for again and again, and keeps none larger than its budget', () => {
+    const cache = new PageResponseCache(2_100);
+    cache.set('a', Buffer.alloc(1_000, 1));
+    cache.set('b', Buffer.alloc(1_000, 2));
+    for (let i = 0; i < 3; i += 1) expect(cache.get('a')?.[0]).toBe(1);
+    cache.set('c', Buffer.alloc(1_000, 3));
+    expect(cache.get('b')).toBeUndefined();
+    cache.set('huge', Buffer.alloc(3_000));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it('counts a page set again once', () => {
     const cache = new PageResponseCache(2_100);
     cache.set('a', Buffer.alloc(1_000));

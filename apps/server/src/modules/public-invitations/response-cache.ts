@@ -36,19 +36,27 @@ export function pageResponseKey(
 export class PageResponseCache {
   private readonly pages = new Map<string, Buffer>();
   private bytes = 0;
+  /**
+   * The page asked for last. Under load one page is asked for again and again: it is answered
+   * without moving it to the map's end each time, whose deletes made the map rebuild itself.
+   */
+  private recent: { key: string; body: Buffer } | null = null;
 
   constructor(private readonly maxBytes: number) {}
 
   get(key: string): Buffer | undefined {
+    if (this.recent?.key === key) return this.recent.body;
     const body = this.pages.get(key);
     if (body) {
       this.pages.delete(key);
       this.pages.set(key, body);
+      this.recent = { key, body };
     }
     return body;
   }
 
   set(key: string, body: Buffer): void {
+    this.recent = { key, body };
     const known = this.pages.get(key);
     if (known) this.bytes -= known.length + key.length;
     this.pages.delete(key);
@@ -58,6 +66,7 @@ export class PageResponseCache {
       const [oldestKey, oldest] = this.pages.entries().next().value!;
       this.pages.delete(oldestKey);
       this.bytes -= oldest.length + oldestKey.length;
+      if (this.recent?.key === oldestKey) this.recent = null;
     }
   }
 

@@ -29,6 +29,11 @@ async function serve(options: { heartbeatMs: number; lifetimeMs: number }) {
   };
   app.decorate('invitationEvents', events);
   const open = answerStreams(app, createStreamSlots(null, options.lifetimeMs));
+  // As the app's hooks do before any route: the stream keeps what they set.
+  app.addHook(
+    'onRequest',
+    async (_request, reply) => void reply.header('x-request-id', 'permintaan-1'),
+  );
   app.get('/stream', async (request, reply) =>
     open(request, reply, { invitationId: 'undangan', holder: 'uji', kinds: ['rsvp'], ...options }),
   );
@@ -47,6 +52,8 @@ describe('an answer stream', () => {
     const started = Date.now();
     const response = await fetch(`${origin}/stream`);
     const text = await response.text();
+    expect(response.headers.get('x-request-id')).toBe('permintaan-1');
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
     expect(text.startsWith('retry: 3000\n\nevent: ready\ndata: {}\n\n')).toBe(true);
     expect(text).toContain(': ping\n\n');

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerEventKind } from '@kabar/shared/answer-stats';
 import { createStreamSlots, type StreamSlots } from '../../http/stream-limits';
@@ -52,13 +53,16 @@ export function answerStreams(app: FastifyInstance, slots: StreamSlots = slotsFo
     });
     reply.hijack();
     const raw = reply.raw;
-    raw.writeHead(200, {
+    reply.headers({
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',
       // nginx would otherwise buffer the stream and deliver events in bursts.
       'x-accel-buffering': 'no',
     });
+    // Taken over from Fastify, the stream writes its head itself, with every header the reply has
+    // (the request id and the security headers among them).
+    raw.writeHead(200, reply.getHeaders() as OutgoingHttpHeaders);
     // Nothing is written once the stream has ended: a late event must not fail the process.
     const send = (text: string) => {
       if (!raw.writableEnded && !raw.destroyed) raw.write(text);
