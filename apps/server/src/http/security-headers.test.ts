@@ -44,4 +44,14 @@ describe('security headers', () => {
     expect(page.headers['x-frame-options']).toBe(expected['x-frame-options']);
     await app.close();
   });
+
+  it('refuse a directive computed per request, which one reading would serve to everyone', () => {
+    const app = fastify();
+    const nonce = () => "'nonce-abc'";
+    expect(() =>
+      registerSecurityHeaders(app, {
+        contentSecurityPolicy: { directives: { scriptSrc: ["'self'", nonce] } },
+      }),
+    ).toThrow(/per request/);
+  });
 });

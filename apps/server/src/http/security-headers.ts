@@ -19,6 +19,11 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
 
 /** The headers helmet's middleware sets with these options, lower-cased. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const csp = options.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? Object.values(csp.directives ?? {}) : [];
+  if (directives.flat().some((value) => typeof value === 'function')) {
+    throw new Error('security headers: a directive computed per request cannot be read once');
+  }
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
