@@ -57,6 +57,14 @@ describe('the built product on an empty data folder', () => {
       await page.goto(`${product.url}${path}`);
       // The loader asks for the islands after load, so the page works as before, a moment later.
       await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+      // Only once the first contentful paint has been shown (decision 050).
+      const [paint, module] = await page.evaluate(() => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('/assets/public-'))?.startTime ?? NaN,
+      ]);
+      expect(module, path).toBeGreaterThan(paint!);
       const faces = await page.evaluate(async () => {
         await document.fonts.ready;
         return [...document.fonts].map((face) => [face.family, face.status, face.display]);
