@@ -295,17 +295,21 @@ async function interleaved(targets, duration) {
     );
     return { rate, cpu };
   });
-  // This machine's speed drifts by a third within minutes: a ratio is taken within each round,
-  // between runs seconds apart, and the median of those is the figure.
-  const perRound = (figure) =>
-    median(runs[0].map((first, round) => figure(first) / figure(runs[1][round])));
-  return {
-    figures,
-    runs,
-    rateRatio: perRound((run) => run.rate),
-    cpuRatio: 1 / perRound((run) => run.cpu),
-  };
+  return { figures, runs };
 }
+
+/**
+ * One group of `interleaved`'s targets against another: per round, the sum of `figure` over the
+ * first group's runs over the second's, and the median of those. This machine's speed drifts by a
+ * third within minutes, so a ratio is taken within each round, between runs seconds apart.
+ */
+function perRoundRatio(runs, over, under, figure) {
+  const sum = (group, round) => group.reduce((total, i) => total + figure(runs[i][round]), 0);
+  return median(runs[0].map((_, round) => sum(over, round) / sum(under, round)));
+}
+
+const rateOf = (run) => run.rate;
+const cpuOf = (run) => run.cpu;
 
 /** A page against a small answer of the same server, per tool: their rates' and CPU's ratios. */
 async function ratios(title, page, trivial, duration) {
@@ -314,8 +318,7 @@ async function ratios(title, page, trivial, duration) {
   for (const tool of TOOLS) {
     const {
       figures: [pageFigure, trivialFigure],
-      rateRatio,
-      cpuRatio,
+      runs,
     } = await interleaved(
       [
         { ...page, tool },
@@ -326,8 +329,8 @@ async function ratios(title, page, trivial, duration) {
     byTool[tool] = {
       page: pageFigure.rate,
       trivial: trivialFigure.rate,
-      ratio: rateRatio,
-      cpuRatio,
+      ratio: perRoundRatio(runs, [0], [1], rateOf),
+      cpuRatio: 1 / perRoundRatio(runs, [0], [1], cpuOf),
     };
     console.log(
       `  ${tool.padEnd(10)} ratio page / small answer ${byTool[tool].ratio.toFixed(2)} (server CPU per request, small / page: ${byTool[tool].cpuRatio.toFixed(2)})`,
@@ -402,7 +405,7 @@ async function measureThroughput(server, duration) {
   // The two encodings in the same rounds, as the other ratios are: the medians above were taken
   // minutes apart, and this machine's speed moves by more than the difference.
   console.log(`\nThe page with gzip against without (${TOOLS[0]}, in turn)`);
-  const { rateRatio: gzipOverPlain } = await interleaved(
+  const { runs } = await interleaved(
     [
       {
         tool: TOOLS[0],
@@ -415,6 +418,7 @@ async function measureThroughput(server, duration) {
     ],
     duration,
   );
+  const gzipOverPlain = perRoundRatio(runs, [0], [1], rateOf);
   console.log(
     `  page with gzip / page plain (${TOOLS[0]}): ${gzipOverPlain.toFixed(2)} (goal >= 1.00)`,
   );
@@ -452,21 +456,12 @@ async function measureLogging(duration) {
         })),
         duration,
       );
-      const logged = [0, 3];
-      const silent = [1, 2];
-      const sum = (indexes, round, figure) =>
-        indexes.reduce((total, i) => total + figure(runs[i][round]), 0);
-      const rounds = runs[0].map((_, round) => round);
-      const cost =
-        1 -
-        median(
-          rounds.map((r) => sum(logged, r, (run) => run.rate) / sum(silent, r, (run) => run.rate)),
-        );
-      const cpuCost =
-        1 -
-        median(
-          rounds.map((r) => sum(silent, r, (run) => run.cpu) / sum(logged, r, (run) => run.cpu)),
-        );
+      const [logged, silent] = [
+        [0, 3],
+        [1, 2],
+      ];
+      const cost = 1 - perRoundRatio(runs, logged, silent, rateOf);
+      const cpuCost = 1 - perRoundRatio(runs, silent, logged, cpuOf);
       console.log(
         `  ${tool.padEnd(10)} logging costs ${(cost * 100).toFixed(0)}% of throughput (goal <= 10%), ${(cpuCost * 100).toFixed(0)}% of the logged request's server CPU`,
       );
