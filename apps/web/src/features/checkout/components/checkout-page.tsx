@@ -50,6 +50,7 @@ export function CheckoutPage() {
   } else if (quote.isPending) {
     body = (
       <div
+        role="status"
         aria-busy="true"
         aria-label="Memuat pesanan"
         className="grid gap-6 lg:grid-cols-[1fr_380px]"

@@ -93,6 +93,7 @@ export function SandboxPayPage() {
   if (payment.isPending) {
     body = (
       <div
+        role="status"
         aria-busy="true"
         aria-label="Memuat pembayaran"
         className="h-96 animate-pulse rounded-2xl bg-stone-200"

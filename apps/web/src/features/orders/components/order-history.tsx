@@ -18,7 +18,7 @@ export function OrderHistory() {
   let body;
   if (orders.isPending) {
     body = (
-      <div aria-busy="true" aria-label="Memuat pesanan" className="space-y-3">
+      <div role="status" aria-busy="true" aria-label="Memuat pesanan" className="space-y-3">
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-24 animate-pulse rounded-2xl bg-stone-200" />
         ))}

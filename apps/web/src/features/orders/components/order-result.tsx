@@ -56,6 +56,7 @@ export function OrderResult() {
     return (
       <OrderPageShell>
         <div
+          role="status"
           aria-busy="true"
           aria-label="Memuat pesanan"
           className="h-64 animate-pulse rounded-2xl bg-stone-200"
