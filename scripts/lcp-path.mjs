@@ -7,35 +7,17 @@
 // Usage: node scripts/lcp-path.mjs <folder>/landing-1   (reads .json, .trace.json, .devtools.json)
 import './node-runtime.mjs';
 import fs from 'node:fs';
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js';
-import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js';
-import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
+import { Lantern, lanternInputs } from './lantern-replay.mjs';
 
 const base = process.argv[2];
 if (!base) throw new Error('Usage: node scripts/lcp-path.mjs <BENCH_KEEP folder>/<page>-<run>');
 const read = (suffix) => JSON.parse(fs.readFileSync(`${base}${suffix}`, 'utf8'));
 const report = read('.json');
-const trace = read('.trace.json');
-const data = {
-  trace,
+const params = await lanternInputs({
+  lhr: report,
+  trace: read('.trace.json'),
   devtoolsLog: read('.devtools.json'),
-  settings: report.configSettings,
-  URL: {
-    requestedUrl: report.requestedUrl,
-    mainDocumentUrl: report.finalDisplayedUrl,
-    finalDisplayedUrl: report.finalDisplayedUrl,
-  },
-  gatherContext: { gatherMode: 'navigation' },
-  SourceMaps: [],
-  fromTrace: false,
-};
-const context = { computedCache: new Map() };
-const params = {
-  graph: await PageDependencyGraph.request(data, context),
-  processedNavigation: await ProcessedNavigation.request(trace, context),
-  simulator: await LoadSimulator.request(data, context),
-};
+});
 const fcp = Lantern.Metrics.FirstContentfulPaint.compute(params);
 const lcp = Lantern.Metrics.LargestContentfulPaint.compute(params, { fcpResult: fcp });
 const ms = (value) => String(Math.round(value)).padStart(5);
