@@ -42,8 +42,10 @@ export function SiteHeader({
         data-hide-on-scroll={hideOnScroll}
         data-hidden={hidden}
         data-scrolled={scrolled}
-        // Styled by its data attributes, which the public pages' islands set the same way.
-        className="fixed inset-x-0 top-0 z-40 bg-white/80 backdrop-blur transition-[translate,background-color,box-shadow] duration-300 data-[hidden=true]:not-focus-within:-translate-y-full data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-sm"
+        // Styled by its data attributes, which the public pages' islands set the same way. No
+        // backdrop blur: the compositor redrew it on every frame (decision 051), and behind 95%
+        // white, once scrolled, it was hardly seen.
+        className="fixed inset-x-0 top-0 z-40 bg-white/80 transition-[translate,background-color,box-shadow] duration-300 data-[hidden=true]:not-focus-within:-translate-y-full data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-sm"
       >
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <BrandLogo />
