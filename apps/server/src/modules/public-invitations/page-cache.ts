@@ -56,7 +56,7 @@ export class InvitationPageCache {
     private readonly render: (source: InvitationSource, lang: GuestLanguage) => RenderedPage,
     private readonly options: PageCacheOptions,
   ) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
   }
 
   /**
@@ -65,9 +65,17 @@ export class InvitationPageCache {
    */
   peek(slug: string): CachedPage | null {
     const cached = this.bySlug.get(slug);
-    if (!cached || this.now() - cached.checkedAt >= this.options.freshForMs) return null;
+    if (!cached || !this.isFresh(cached)) return null;
     pageCacheResults.hit();
     return cached;
+  }
+
+  /**
+   * Whether an entry may still be served as it is: checked within `freshForMs` and not marked
+   * stale since. A replaced entry stays stale: the one that replaced it is the fresh one.
+   */
+  isFresh(entry: CachedPage): boolean {
+    return this.now() - entry.checkedAt < this.options.freshForMs;
   }
 
   /** The published page at this link, or null. */

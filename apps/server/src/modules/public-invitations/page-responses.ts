@@ -16,10 +16,15 @@ export const PAGE_CSP = [
   "object-src 'none'",
 ].join('; ');
 
-/** The headers every invitation page goes out with. */
+const base = { 'content-security-policy': PAGE_CSP, 'content-type': 'text/html; charset=utf-8' };
+const INDEXABLE = Object.freeze({ ...base, 'x-robots-tag': 'all' });
+const NOT_INDEXABLE = Object.freeze({ ...base, 'x-robots-tag': 'noindex, nofollow' });
+
+/** The headers every invitation page goes out with, whether search engines may list it or not. */
+export function pageHeaderValues(indexable: boolean): Readonly<Record<string, string>> {
+  return indexable ? INDEXABLE : NOT_INDEXABLE;
+}
+
 export function pageHeaders(reply: FastifyReply, indexable: boolean): FastifyReply {
-  return reply
-    .header('Content-Security-Policy', PAGE_CSP)
-    .header('X-Robots-Tag', indexable ? 'all' : 'noindex, nofollow')
-    .type('text/html; charset=utf-8');
+  return reply.headers(pageHeaderValues(indexable));
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GUEST_NAME_MAX } from '@kabar/shared';
 import { demoInvitationId } from '../../seed/demo-invitations';
 import { useTestApp } from '../../test/test-app';
@@ -401,6 +401,64 @@ describe('POST /{slug}/ucapan (Ucapan & Doa)', () => {
     expect(bad.headers.location).toBe(`/${invitation.slug}?galat=message&form=ucapan#ucapan`);
     const shown = await ctx.app.inject(`/${invitation.slug}?galat=message&form=ucapan`);
     expect(shown.body).toContain('class="notice err"');
+  });
+});
+
+describe('a page asked for again within the same second', () => {
+  it('shows a wish posted in between, a new name, and the asked encoding', async () => {
+    const { invitation } = await newInvitation();
+    const url = `/${invitation.slug}?to=Budi`;
+    const first = await ctx.app.inject(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).not.toContain('Selamat menempuh hidup baru');
+    const again = await ctx.app.inject(url);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: `/${invitation.slug}/ucapan`,
+      headers: json,
+      payload: { name: 'Sari', message: 'Selamat menempuh hidup baru' },
+      remoteAddress: nextIp(),
+    });
+    expect(posted.statusCode).toBe(200);
+    expect((await ctx.app.inject(url)).body).toContain('Selamat menempuh hidup baru');
+
+    expect((await ctx.app.inject(`/${invitation.slug}?to=Wati`)).body).toContain('Wati');
+    const gzip = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect((await ctx.app.inject(url)).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('shows a wish another instance stored once the page is checked again, for every name', async () => {
+    const { invitation } = await newInvitation();
+    // Only the clock is faked: the check after the freshness window (3 s) falls in the second
+    // the first name's answer was made in.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const second = Math.ceil(Date.now() / 1000) * 1000 + 10_000;
+      vi.setSystemTime(second - 2100);
+      await ctx.app.inject(`/${invitation.slug}?to=Ani`);
+      vi.setSystemTime(second + 500);
+      expect((await ctx.app.inject(`/${invitation.slug}?to=Budi`)).body).not.toContain('Sari');
+      // Written straight to the database, as another instance would, with no one told.
+      await ctx.database.db.insert(wishes).values({
+        invitationId: invitation.id,
+        name: 'Sari',
+        message: 'Bahagia selalu',
+        fingerprint: 'dari-instans-lain',
+      });
+      vi.setSystemTime(second + 950);
+      expect((await ctx.app.inject(`/${invitation.slug}?to=Cici`)).body).toContain(
+        'Bahagia selalu',
+      );
+      expect((await ctx.app.inject(`/${invitation.slug}?to=Budi`)).body).toContain(
+        'Bahagia selalu',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

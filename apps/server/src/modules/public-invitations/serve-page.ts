@@ -6,7 +6,8 @@ import { markGuestOpened } from '../guests/guest-links';
 import { resolveGuest, resolvePersonalGuest, type PersonalContext } from './guest-context';
 import { errorNotice, rsvpAnswerText } from './notices';
 import type { CachedPage, InvitationPageCache } from './page-cache';
-import { pageHeaders } from './page-responses';
+import { HotAnswers, hotRequest } from './hot-answers';
+import { pageHeaderValues, pageHeaders } from './page-responses';
 import { positiveInt, type PublicPages, type Query } from './public-pages';
 import { pageLanguage } from './page-language';
 import { personalPageOf } from './personal-page';
@@ -14,6 +15,7 @@ import { isKnownInvitationSlug } from './slug-known';
 import { redirectOldSlug } from './old-slug-redirect';
 import { gzipPage, plainPage } from './page-bytes';
 import { pageResponseKey } from './response-cache';
+import { pageCacheResults } from '../../observability/metrics';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,6 +33,7 @@ export type ServePage = (
  */
 export function createPageServer(app: FastifyInstance, publicPages: PublicPages): ServePage {
   const { assets, site, cache, responses, sendNotFound } = publicPages;
+  const hotAnswers = new Map<InvitationPageCache, HotAnswers>();
 
   function noticesFor(
     entry: CachedPage,
@@ -66,6 +69,17 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
 
   /** On our own host an unknown one-segment path is the app's 404, not a missing invitation. */
   return async function servePage(request, reply, slug, pages = cache, onOwnHost = false) {
+    const query = request.query as Query;
+    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    // The same request answered earlier in this second goes out as it did (hot-answers.ts).
+    const asked = hotRequest(request.headers, request.url, query, gzip);
+    let hot = hotAnswers.get(pages);
+    if (!hot) hotAnswers.set(pages, (hot = new HotAnswers()));
+    const repeat = asked && hot.get(asked, Date.now());
+    if (repeat && repeat.entry.checkedAt === repeat.checkedAt && pages.isFresh(repeat.entry)) {
+      pageCacheResults.hit();
+      return reply.headers(repeat.headers).send(repeat.body);
+    }
     const entry = pages.peek(slug) ?? (await pages.get(slug));
     if (!entry) {
       const moved = await redirectOldSlug(app.db, request, reply, slug, site);
@@ -73,7 +87,6 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
       if (onOwnHost && !(await isKnownInvitationSlug(app.db, slug))) return reply.callNotFound();
       return sendNotFound(reply);
     }
-    const query = request.query as Query;
     // Awaited only where there is something to wait for: a page from memory is sent in the turn
     // its request arrived in.
     const personal =
@@ -123,14 +136,16 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
       langChosen: language.chosen,
       ...noticesFor(entry, query, personal, language.lang, answer),
     };
-    pageHeaders(reply, entry.model.indexable)
-      .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
-      .header('Content-Language', language.lang)
-      .header('Vary', 'Accept-Encoding, Accept-Language');
+    const headers: Record<string, string> = {
+      ...pageHeaderValues(entry.model.indexable),
+      'cache-control': personal ? 'private, no-store' : 'no-cache',
+      'content-language': language.lang,
+      vary: 'Accept-Encoding, Accept-Language',
+    };
     // The token answers this guest's RSVP: links out of their page do not carry it along.
-    if (personal) reply.header('Referrer-Policy', 'same-origin');
-    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    if (gzip) reply.header('Content-Encoding', 'gzip');
+    if (personal) headers['referrer-policy'] = 'same-origin';
+    if (gzip) headers['content-encoding'] = 'gzip';
+    reply.headers(headers);
     const requestKey = pageRequestKey(page.model, pageRequest);
     const key =
       requestKey && pageResponseKey(page.bytes, wishes, gzip ? 'gzip' : 'identity', requestKey);
@@ -140,6 +155,8 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
       body = gzip ? gzipPage(page.bytes, values) : plainPage(page.bytes, values);
       if (key) responses.set(key, body);
     }
+    if (key && asked)
+      hot.set(asked, now.getTime(), { entry, checkedAt: entry.checkedAt, headers, body });
     return reply.send(body);
   };
 }
