@@ -456,10 +456,8 @@ async function measureLogging(duration) {
         })),
         duration,
       );
-      const [logged, silent] = [
-        [0, 3],
-        [1, 2],
-      ];
+      const logged = servers.flatMap((server, i) => (server.level ? [] : [i]));
+      const silent = servers.flatMap((server, i) => (server.level ? [i] : []));
       const cost = 1 - perRoundRatio(runs, logged, silent, rateOf);
       const cpuCost = 1 - perRoundRatio(runs, silent, logged, cpuOf);
       console.log(

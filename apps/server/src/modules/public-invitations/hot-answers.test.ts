@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HotAnswers, hotRequest, type HotAnswer } from './hot-answers';
 import type { CachedPage } from './page-cache';
 
+/** A page cache whose entries all still serve: the rule itself is the page cache's. */
+const fresh = { serves: () => true };
 const answer = (text: string): HotAnswer => ({
   entry: {} as CachedPage,
   checkedAt: 0,
@@ -18,7 +20,7 @@ const asked = (url: string, more: { languages?: string; host?: string; gzip?: bo
 
 describe('HotAnswers', () => {
   it('gives an answer back to the same request in the same second, and not in the next', () => {
-    const answers = new HotAnswers();
+    const answers = new HotAnswers(fresh);
     const second = 1_800_000_000_000;
     answers.set(asked('/sinta?to=Budi'), second + 100, answer('Budi'));
     expect(answers.get(asked('/sinta?to=Budi'), second + 999)?.body.toString()).toBe('Budi');
@@ -28,7 +30,7 @@ describe('HotAnswers', () => {
   });
 
   it('keeps apart what the request says: path and query, languages, host and encoding', () => {
-    const answers = new HotAnswers();
+    const answers = new HotAnswers(fresh);
     const now = 1_800_000_000_500;
     const requests = [
       asked('/sinta?to=Budi'),
@@ -46,7 +48,7 @@ describe('HotAnswers', () => {
   });
 
   it('keeps at most its limit in a second', () => {
-    const answers = new HotAnswers(2);
+    const answers = new HotAnswers(fresh, 2);
     const now = 1_800_000_000_000;
     for (const name of ['A', 'B', 'C']) answers.set(asked(`/s?to=${name}`), now, answer(name));
     expect(answers.get(asked('/s?to=A'), now)).toBeDefined();

@@ -1,4 +1,4 @@
-import type { CachedPage } from './page-cache';
+import type { CachedPage, InvitationPageCache } from './page-cache';
 
 /** An invitation page as it went out: its headers, its bytes and the page entry it came from. */
 export interface HotAnswer {
@@ -50,8 +50,8 @@ const keyOf = (request: HotRequest) =>
  * The page answers made in the current second, by the request as it came (`hotRequest`). When a
  * link is shared in a busy group, one page is opened again and again within a second, and all an
  * answer depends on is in the request, or turns with the second (the countdown, an RSVP
- * closing), or lives in its page entry (the version and the guest book: the caller checks the
- * entry is still fresh and was not checked again since, which is when the cache finds news). So
+ * closing), or lives in its page entry (the version and the guest book: the page cache says
+ * whether an answer made from an entry still serves, `InvitationPageCache.serves`). So
  * a repeat is answered without working out its name, language, notices and keys again: that work
  * was a third of what a page cost beyond the cheapest route (issue 32). The first request of a
  * second builds the answer as before, and a new second starts empty. The request asked for last
@@ -63,13 +63,18 @@ export class HotAnswers {
   private readonly answers = new Map<string, HotAnswer>();
   private recent: { request: HotRequest; answer: HotAnswer } | null = null;
 
-  constructor(private readonly maxAnswers = 1000) {}
+  constructor(
+    private readonly pages: Pick<InvitationPageCache, 'serves'>,
+    private readonly maxAnswers = 1000,
+  ) {}
 
   get(request: HotRequest, nowMs: number): HotAnswer | undefined {
     if (Math.floor(nowMs / 1000) !== this.second) return undefined;
-    if (this.recent && sameRequest(this.recent.request, request)) return this.recent.answer;
-    const answer = this.answers.get(keyOf(request));
-    if (answer) this.recent = { request, answer };
+    const recent =
+      this.recent && sameRequest(this.recent.request, request) ? this.recent.answer : undefined;
+    const answer = recent ?? this.answers.get(keyOf(request));
+    if (!answer || !this.pages.serves(answer.entry, answer.checkedAt)) return undefined;
+    if (!recent) this.recent = { request, answer };
     return answer;
   }
 

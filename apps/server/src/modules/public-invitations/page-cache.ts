@@ -71,10 +71,21 @@ export class InvitationPageCache {
   }
 
   /**
-   * Whether an entry may still be served as it is: checked within `freshForMs` and not marked
-   * stale since. A replaced entry stays stale: the one that replaced it is the fresh one.
+   * Whether an answer made from `entry` when it had been checked at `checkedAt` may still go out
+   * (hot-answers.ts): the entry is fresh and was not checked again since, since a check may have
+   * found a new wish. Counted as a hit, as `peek` counts one.
    */
-  isFresh(entry: CachedPage): boolean {
+  serves(entry: CachedPage, checkedAt: number): boolean {
+    if (entry.checkedAt !== checkedAt || !this.isFresh(entry)) return false;
+    pageCacheResults.hit();
+    return true;
+  }
+
+  /**
+   * Checked within `freshForMs` and not marked stale since. A replaced entry stays stale: the one
+   * that replaced it is the fresh one.
+   */
+  private isFresh(entry: CachedPage): boolean {
     return this.now() - entry.checkedAt < this.options.freshForMs;
   }
 

@@ -15,7 +15,6 @@ import { isKnownInvitationSlug } from './slug-known';
 import { redirectOldSlug } from './old-slug-redirect';
 import { gzipPage, plainPage } from './page-bytes';
 import { pageResponseKey } from './response-cache';
-import { pageCacheResults } from '../../observability/metrics';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,12 +73,9 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
     // The same request answered earlier in this second goes out as it did (hot-answers.ts).
     const asked = hotRequest(request.headers, request.url, query, gzip);
     let hot = hotAnswers.get(pages);
-    if (!hot) hotAnswers.set(pages, (hot = new HotAnswers()));
+    if (!hot) hotAnswers.set(pages, (hot = new HotAnswers(pages)));
     const repeat = asked && hot.get(asked, Date.now());
-    if (repeat && repeat.entry.checkedAt === repeat.checkedAt && pages.isFresh(repeat.entry)) {
-      pageCacheResults.hit();
-      return reply.headers(repeat.headers).send(repeat.body);
-    }
+    if (repeat) return reply.headers(repeat.headers).send(repeat.body);
     const entry = pages.peek(slug) ?? (await pages.get(slug));
     if (!entry) {
       const moved = await redirectOldSlug(app.db, request, reply, slug, site);
