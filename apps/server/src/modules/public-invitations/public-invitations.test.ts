@@ -431,6 +431,30 @@ describe('a page asked for again within the same second', () => {
     expect((await ctx.app.inject(url)).headers['content-encoding']).toBeUndefined();
   });
 
+  it('shows a wish another instance stored once the freshness window has passed, mid-second', async () => {
+    const { invitation } = await newInvitation();
+    const url = `/${invitation.slug}?to=Budi`;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const second = Math.ceil(Date.now() / 1000) * 1000 + 10_000;
+      vi.setSystemTime(second - 2900);
+      await ctx.app.inject(`/${invitation.slug}?to=Ani`);
+      vi.setSystemTime(second + 50);
+      expect((await ctx.app.inject(url)).body).not.toContain('Sari');
+      await ctx.database.db.insert(wishes).values({
+        invitationId: invitation.id,
+        name: 'Sari',
+        message: 'Bahagia selalu',
+        fingerprint: 'dari-instans-lain',
+      });
+      // The entry was checked 3.05 s ago: past the window, though the answer is of this second.
+      vi.setSystemTime(second + 150);
+      expect((await ctx.app.inject(url)).body).toContain('Bahagia selalu');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows a wish another instance stored once the page is checked again, for every name', async () => {
     const { invitation } = await newInvitation();
     // Only the clock is faked: the check after the freshness window (3 s) falls in the second
