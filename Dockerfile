@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# Kabar: one image, any number of instances (docs/deploy.md). The server runs its TypeScript
-# through tsx, a runtime dependency (decision 001, decision 009); only the web app is built.
+# Kabar: one image, any number of instances (docs/deploy.md). The server runs as one bundled module
+# (apps/server/dist/server.mjs, decision 052); its sources stay for the CLIs (migrate, seed, admin),
+# which run through tsx, a runtime dependency (decision 001, decision 009).
 # scripts/check-image.mjs performs these same steps without Docker.
 
 # The exact Node of .node-version (scripts/check-image.mjs checks they agree), on Debian 12 like
@@ -17,15 +18,17 @@ COPY packages/shared/package.json packages/shared/
 COPY packages/themes/package.json packages/themes/
 COPY e2e/package.json e2e/
 
-# ---- build: every dependency, then the web app (apps/web/dist, with its server-render bundle)
+# ---- build: every dependency, then the web app (apps/web/dist, with its server-render bundle) and
+# the server bundle (apps/server/dist)
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
-COPY tsconfig.base.json tsconfig.json ./
+COPY tsconfig.base.json tsconfig.json .node-version ./
+COPY scripts scripts
 COPY packages packages
 COPY apps apps
 RUN npm run build
 
-# ---- runtime: production dependencies only, the server's sources and the built web app
+# ---- runtime: production dependencies only, the server's sources and bundle, the built web app
 FROM manifests AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -40,6 +43,7 @@ COPY apps/server/src apps/server/src
 COPY apps/server/drizzle apps/server/drizzle
 COPY apps/server/assets apps/server/assets
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/server/dist apps/server/dist
 # Uploads, the outbox and (without DATABASE_URL) the embedded database live in DATA_DIR.
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -48,4 +52,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "apps/server/src/server.ts"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/server.mjs"]

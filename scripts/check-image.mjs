@@ -3,8 +3,8 @@
 // (minus what .dockerignore leaves out) or from an earlier stage, RUN in the stage's folder, ENV.
 // Then starts the final stage's CMD in production mode against a fresh PostgreSQL database
 // (CHECK_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
-// waits for /api/health/ready, checks the catalogue is there and the demo is not, stops it with
-// SIGTERM and cleans up. What it cannot check: the base image, USER, VOLUME, HEALTHCHECK.
+// waits for /api/health/ready, checks the catalogue is there and no demo invitation is, stops it
+// with SIGTERM and cleans up. What it cannot check: the base image, USER, VOLUME, HEALTHCHECK.
 import { NODE_VERSION } from './node-runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -157,6 +157,8 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 let failure = null;
+/** The started server, stopped here on any failure so none outlives the check. */
+let child = null;
 try {
   console.log(`\n▶ production mode without JWT_SECRET must refuse to start`);
   const refused = spawnSync(cmd[0], cmd.slice(1), {
@@ -170,7 +172,7 @@ try {
   console.log(`  refused: ${refused.stderr.split('\n')[1]?.trim()}`);
 
   console.log(`\n▶ CMD ${cmd.join(' ')} (NODE_ENV=${env.NODE_ENV}, fresh database ${dbName})`);
-  const child = spawn(cmd[0], cmd.slice(1), { cwd: runtime.dir, env, stdio: 'inherit' });
+  child = spawn(cmd[0], cmd.slice(1), { cwd: runtime.dir, env, stdio: 'inherit' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 120_000;
   let ready = null;
@@ -184,14 +186,17 @@ try {
   const themes = (await (await fetch(`${url}/api/themes`)).json()).data;
   const themeCount = Array.isArray(themes) ? themes.length : (themes?.themes?.length ?? 0);
   if (themeCount === 0) throw new Error('no themes: the catalogue was not seeded');
+  // Asked of the database: an address with no invitation gets the web app's own not-found page.
+  const product = new pg.Client({ connectionString: databaseUrl });
+  await product.connect();
+  const demos = (await product.query(`select count(*)::int as n from invitations`)).rows[0].n;
+  await product.end();
+  if (demos !== 0) throw new Error(`${demos} demo invitations were seeded in production`);
   // Bodies are read to the end: an unread response would hold its connection open past SIGTERM.
-  const demo = await fetch(`${url}/demo-keraton-emas`);
-  await demo.text();
-  if (demo.status !== 404) throw new Error(`demo invitation answered ${demo.status} in production`);
   const home = await fetch(url);
   await home.text();
   if (!home.ok) throw new Error(`the web app answered ${home.status}`);
-  console.log(`  catalogue: ${themeCount} themes; demo invitation: 404; home page: ${home.status}`);
+  console.log(`  catalogue: ${themeCount} themes; invitations: none; home page: ${home.status}`);
   child.kill('SIGTERM');
   const code = await exited;
   if (code !== 0) throw new Error(`exit code ${code} after SIGTERM`);
@@ -199,6 +204,7 @@ try {
 } catch (error) {
   failure = error;
 } finally {
+  if (child?.exitCode === null) child.kill('SIGKILL');
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
   fs.rmSync(work, { recursive: true, force: true });

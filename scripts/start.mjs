@@ -1,12 +1,14 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the one server process (API, web app and invitation pages on one port). With no NODE_ENV or
-// KABAR_MODE given it is the zero-configuration local mode (embedded database, demo data, sandbox
-// payments, codes and mails to the outbox) on React's production build; `NODE_ENV=production npm
-// start` is production mode, which refuses to start until it is configured (docs/deploy.md).
+// `npm start`: builds the web app when its build is missing or older than its sources, bundles the
+// server (scripts/build-server.mjs, under a second), then runs the one server process (API, web
+// app and invitation pages on one port). With no NODE_ENV or KABAR_MODE given it is the
+// zero-configuration local mode (embedded database, demo data, sandbox payments, codes and mails
+// to the outbox) on React's production build; `NODE_ENV=production npm start` is production mode,
+// which refuses to start until it is configured (docs/deploy.md).
 import './node-runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
@@ -35,7 +37,8 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+await buildServer();
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: {

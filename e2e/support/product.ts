@@ -27,10 +27,13 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The server bundle `npm start` runs, made again once per run by global-setup.ts. */
+export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/server.mjs');
+
 /**
  * Starts the built product the way `npm start` runs it (NODE_ENV=production in local mode, the
- * built web app, the embedded database) on a free port with an empty data folder: a process, so
- * e2e shares no code with the server (decision 019).
+ * built web app, the server bundle, the embedded database) on a free port with an empty data
+ * folder: a process, so e2e shares no code with the server (decision 019).
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -41,26 +44,22 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const url = `http://127.0.0.1:${port}`;
   const jwtSecret = randomBytes(32).toString('hex');
   let output = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/server.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        KABAR_MODE: 'local',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: jwtSecret,
-        ...env,
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      KABAR_MODE: 'local',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: jwtSecret,
+      ...env,
+      DATA_DIR: dataDir,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
 
