@@ -214,9 +214,12 @@ describe.each([
     await shot(page, 'contact');
     await context.close();
   });
+});
 
-  it('sends the older wizard routes to the matching steps', async () => {
-    const { context, page } = await signedInPage(viewport);
+describe('the older wizard addresses', () => {
+  // Routing alone, the same at every width.
+  it('sends them to the matching steps', async () => {
+    const { context, page } = await signedInPage(PHONE);
     await page.goto(`${product.url}/dashboard/theme-config/2`);
     await page.waitForURL(`${product.url}/dashboard/personal-information?themeId=2`);
     await page.getByRole('heading', { name: 'Silahkan isi data diri anda' }).waitFor();
