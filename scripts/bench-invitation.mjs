@@ -41,6 +41,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { THEME_CATALOGUE } from '../packages/themes/src/catalogue/catalogue.ts';
 import { DESIGNS } from '../packages/themes/src/catalogue/design-ids.ts';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 import { ensureDebianPackage } from './ensure-debian-package.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -124,13 +125,13 @@ async function startServer(logLevel) {
   if (logLevel) env.LOG_LEVEL = logLevel;
   else delete env.LOG_LEVEL;
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: root,
     env,
     stdio: ['ignore', log, 'inherit'],
   });
   fs.closeSync(log);
-  // A busy machine can take minutes to start the server (tsx compiles it first).
+  // A busy machine can take minutes to start the server.
   const deadline = Date.now() + 240_000;
   for (let up = false; !up;) {
     if (child.exitCode !== null) throw new Error('server exited early');
@@ -571,6 +572,7 @@ function printLcpBreakdown(insight) {
 
 if (!args['no-load'] && !args.url && TOOLS.includes('wrk'))
   ensureDebianPackage({ name: 'wrk', path: WRK, pkg: 'wrk', envVar: 'WRK_PATH' });
+if (!args.url) await buildServer();
 const server = args.url ? null : await startServer();
 const base = args.url ?? server.url;
 try {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import pg from 'pg';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { backInRotation, errorLogSize, FAIL_TIMEOUT_S, takeOutOfNginx } from './nginx-rotation.mjs';
 
@@ -52,6 +53,7 @@ export async function startCluster({
 } = {}) {
   const nginxPath = ensureNginx();
   ensureWebBuild();
+  await buildServer();
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const dir = path.join('/tmp', `kabar-cluster-${id}`);
   fs.mkdirSync(dir, { recursive: true });
@@ -116,7 +118,7 @@ export async function startCluster({
   });
 
   function launch(node) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
       cwd: root,
       env: { ...env, PORT: String(node.port) },
       stdio: ['ignore', 'inherit', 'inherit'],
