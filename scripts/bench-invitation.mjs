@@ -41,7 +41,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { THEME_CATALOGUE } from '../packages/themes/src/catalogue/catalogue.ts';
 import { DESIGNS } from '../packages/themes/src/catalogue/design-ids.ts';
-import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
+import { buildServer, SERVER_ARGS } from './build-server.mjs';
 import { ensureDebianPackage } from './ensure-debian-package.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -125,7 +125,7 @@ async function startServer(logLevel) {
   if (logLevel) env.LOG_LEVEL = logLevel;
   else delete env.LOG_LEVEL;
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env,
     stdio: ['ignore', log, 'inherit'],

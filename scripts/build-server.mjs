@@ -9,7 +9,9 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/server.mjs');
+const SERVER_BUNDLE = path.join(root, 'apps/server/dist/server.mjs');
+/** Node's arguments for the server process: the bundle, with stack traces naming the sources. */
+export const SERVER_ARGS = ['--enable-source-maps', SERVER_BUNDLE];
 const bundleDir = path.dirname(SERVER_BUNDLE);
 
 /**

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import pg from 'pg';
-import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
+import { buildServer, SERVER_ARGS } from './build-server.mjs';
 import { ensureNginx } from './ensure-nginx.mjs';
 import { backInRotation, errorLogSize, FAIL_TIMEOUT_S, takeOutOfNginx } from './nginx-rotation.mjs';
 
@@ -118,7 +118,7 @@ export async function startCluster({
   });
 
   function launch(node) {
-    const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+    const child = spawn(process.execPath, SERVER_ARGS, {
       cwd: root,
       env: { ...env, PORT: String(node.port) },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -8,7 +8,7 @@ import './node-runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
+import { buildServer, SERVER_ARGS } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
@@ -38,7 +38,7 @@ if (stale) {
 }
 
 await buildServer();
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -28,7 +28,7 @@ function freePort(): Promise<number> {
 }
 
 /** The server bundle `npm start` runs, made again once per run by global-setup.ts. */
-export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/server.mjs');
+const SERVER_BUNDLE = path.join(root, 'apps/server/dist/server.mjs');
 
 /**
  * Starts the built product the way `npm start` runs it (NODE_ENV=production in local mode, the

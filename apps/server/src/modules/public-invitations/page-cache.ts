@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { ALL_PAGES } from '../../redis/page-changes';
 import { pageCacheResults } from '../../observability/metrics';
 import { listVisibleWishes } from '../rsvps/rsvps.queries';
+import { HotAnswers } from './hot-answers';
 import type { PageBytes } from './page-bytes';
 import { loadFreshness, loadInvitationSource, type InvitationSource } from './load-invitation';
 
@@ -50,6 +51,8 @@ export class InvitationPageCache {
   private readonly bySlug = new Map<string, CachedPage>();
   private readonly missing = new Map<string, number>();
   private readonly now: () => number;
+  /** The answers made from this cache's entries in the current second (hot-answers.ts). */
+  readonly hotAnswers = new HotAnswers(this);
 
   constructor(
     private readonly db: Db,

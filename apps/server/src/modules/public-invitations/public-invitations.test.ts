@@ -431,58 +431,64 @@ describe('a page asked for again within the same second', () => {
     expect((await ctx.app.inject(url)).headers['content-encoding']).toBeUndefined();
   });
 
-  it('shows a wish another instance stored once the freshness window has passed, mid-second', async () => {
-    const { invitation } = await newInvitation();
-    const url = `/${invitation.slug}?to=Budi`;
+  /**
+   * Only the clock is faked, from `firstAt` ms before the start of a whole second (`atMs` moves it
+   * to that many ms after); the real one comes back whatever happens.
+   */
+  async function onFakeClock(
+    firstAt: number,
+    run: (atMs: (offset: number) => void) => Promise<void>,
+  ): Promise<void> {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const second = Math.ceil(Date.now() / 1000) * 1000 + 10_000;
-      vi.setSystemTime(second - 2900);
-      await ctx.app.inject(`/${invitation.slug}?to=Ani`);
-      vi.setSystemTime(second + 50);
-      expect((await ctx.app.inject(url)).body).not.toContain('Sari');
-      await ctx.database.db.insert(wishes).values({
-        invitationId: invitation.id,
-        name: 'Sari',
-        message: 'Bahagia selalu',
-        fingerprint: 'dari-instans-lain',
-      });
-      // The entry was checked 3.05 s ago: past the window, though the answer is of this second.
-      vi.setSystemTime(second + 150);
-      expect((await ctx.app.inject(url)).body).toContain('Bahagia selalu');
+      vi.setSystemTime(second - firstAt);
+      await run((offset) => vi.setSystemTime(second + offset));
     } finally {
       vi.useRealTimers();
     }
+  }
+
+  /** Written straight to the database, as another instance would, with no one told. */
+  const wishFromAnotherInstance = (invitationId: string) =>
+    ctx.database.db.insert(wishes).values({
+      invitationId,
+      name: 'Sari',
+      message: 'Bahagia selalu',
+      fingerprint: 'dari-instans-lain',
+    });
+
+  it('shows a wish another instance stored once the freshness window has passed, mid-second', async () => {
+    const { invitation } = await newInvitation();
+    const url = `/${invitation.slug}?to=Budi`;
+    await onFakeClock(2900, async (atMs) => {
+      await ctx.app.inject(`/${invitation.slug}?to=Ani`);
+      atMs(50);
+      expect((await ctx.app.inject(url)).body).not.toContain('Sari');
+      await wishFromAnotherInstance(invitation.id);
+      // The entry was checked 3.05 s ago: past the window, though the answer is of this second.
+      atMs(150);
+      expect((await ctx.app.inject(url)).body).toContain('Bahagia selalu');
+    });
   });
 
   it('shows a wish another instance stored once the page is checked again, for every name', async () => {
     const { invitation } = await newInvitation();
-    // Only the clock is faked: the check after the freshness window (3 s) falls in the second
-    // the first name's answer was made in.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      const second = Math.ceil(Date.now() / 1000) * 1000 + 10_000;
-      vi.setSystemTime(second - 2100);
+    // The check after the freshness window (3 s) falls in the second the first name's answer was
+    // made in.
+    await onFakeClock(2100, async (atMs) => {
       await ctx.app.inject(`/${invitation.slug}?to=Ani`);
-      vi.setSystemTime(second + 500);
+      atMs(500);
       expect((await ctx.app.inject(`/${invitation.slug}?to=Budi`)).body).not.toContain('Sari');
-      // Written straight to the database, as another instance would, with no one told.
-      await ctx.database.db.insert(wishes).values({
-        invitationId: invitation.id,
-        name: 'Sari',
-        message: 'Bahagia selalu',
-        fingerprint: 'dari-instans-lain',
-      });
-      vi.setSystemTime(second + 950);
+      await wishFromAnotherInstance(invitation.id);
+      atMs(950);
       expect((await ctx.app.inject(`/${invitation.slug}?to=Cici`)).body).toContain(
         'Bahagia selalu',
       );
       expect((await ctx.app.inject(`/${invitation.slug}?to=Budi`)).body).toContain(
         'Bahagia selalu',
       );
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 });
 

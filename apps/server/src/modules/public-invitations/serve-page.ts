@@ -6,7 +6,7 @@ import { markGuestOpened } from '../guests/guest-links';
 import { resolveGuest, resolvePersonalGuest, type PersonalContext } from './guest-context';
 import { errorNotice, rsvpAnswerText } from './notices';
 import type { CachedPage, InvitationPageCache } from './page-cache';
-import { HotAnswers, hotRequest } from './hot-answers';
+import { hotRequest } from './hot-answers';
 import { pageHeaderValues, pageHeaders } from './page-responses';
 import { positiveInt, type PublicPages, type Query } from './public-pages';
 import { pageLanguage } from './page-language';
@@ -32,7 +32,6 @@ export type ServePage = (
  */
 export function createPageServer(app: FastifyInstance, publicPages: PublicPages): ServePage {
   const { assets, site, cache, responses, sendNotFound } = publicPages;
-  const hotAnswers = new Map<InvitationPageCache, HotAnswers>();
 
   function noticesFor(
     entry: CachedPage,
@@ -72,9 +71,7 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
     const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     // The same request answered earlier in this second goes out as it did (hot-answers.ts).
     const asked = hotRequest(request.headers, request.url, query, gzip);
-    let hot = hotAnswers.get(pages);
-    if (!hot) hotAnswers.set(pages, (hot = new HotAnswers(pages)));
-    const repeat = asked && hot.get(asked, Date.now());
+    const repeat = asked && pages.hotAnswers.get(asked, Date.now());
     if (repeat) return reply.headers(repeat.headers).send(repeat.body);
     const entry = pages.peek(slug) ?? (await pages.get(slug));
     if (!entry) {
@@ -152,7 +149,12 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
       if (key) responses.set(key, body);
     }
     if (key && asked)
-      hot.set(asked, now.getTime(), { entry, checkedAt: entry.checkedAt, headers, body });
+      pages.hotAnswers.set(asked, now.getTime(), {
+        entry,
+        checkedAt: entry.checkedAt,
+        headers,
+        body,
+      });
     return reply.send(body);
   };
 }
