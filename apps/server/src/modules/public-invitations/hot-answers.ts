@@ -9,12 +9,21 @@ export interface HotAnswer {
   body: Buffer;
 }
 
+/** The request headers an answer is made from, as Node gives them. */
+export type HotHeaders = Readonly<{
+  host?: string;
+  'accept-encoding'?: string;
+  'accept-language'?: string;
+}>;
+
 /**
- * What a plain page answer is made from in the request itself: the encoding, the host, the
- * browser's languages and the path with its query (name, language, wishes page, map, notices).
+ * What a plain page answer is made from in the request itself: the encodings the client accepts,
+ * the host, the browser's languages and the path with its query (name, language, wishes page,
+ * map, notices). Kept as the client sent them: two spellings of one choice are two entries, and
+ * nothing is worked out before a repeat is found.
  */
 export interface HotRequest {
-  gzip: boolean;
+  encodings: string;
   host: string;
   languages: string;
   url: string;
@@ -23,40 +32,38 @@ export interface HotRequest {
 /**
  * The request's part in its answer, or null for what a repeat must not skip: a personal link (its
  * visit is recorded, its answer is private) and an answer link (`?jawaban=` is read from the
- * database).
+ * database). Only such requests' answers are kept, so a repeat found by its address is one.
  */
 export function hotRequest(
-  headers: Record<string, string | string[] | undefined>,
+  headers: HotHeaders,
   url: string,
   query: Record<string, unknown>,
-  gzip: boolean,
 ): HotRequest | null {
   if (query.g !== undefined || query.jawaban !== undefined) return null;
-  return {
-    gzip,
-    host: String(headers.host ?? ''),
-    languages: String(headers['accept-language'] ?? ''),
-    url,
-  };
+  return requestOf(headers, url);
 }
 
-const sameRequest = (a: HotRequest, b: HotRequest) =>
-  a.url === b.url && a.host === b.host && a.languages === b.languages && a.gzip === b.gzip;
+const requestOf = (headers: HotHeaders, url: string): HotRequest => ({
+  encodings: headers['accept-encoding'] ?? '',
+  host: headers.host ?? '',
+  languages: headers['accept-language'] ?? '',
+  url,
+});
 
 const keyOf = (request: HotRequest) =>
-  `${request.gzip ? 'gzip' : 'identity'}\n${request.host}\n${request.languages}\n${request.url}`;
+  `${request.encodings}\n${request.host}\n${request.languages}\n${request.url}`;
 
 /**
  * The page answers made in the current second, by the request as it came (`hotRequest`). When a
  * link is shared in a busy group, one page is opened again and again within a second, and all an
  * answer depends on is in the request, or turns with the second (the countdown, an RSVP
  * closing), or lives in its page entry (the version and the guest book: the page cache says
- * whether an answer made from an entry still serves, `InvitationPageCache.serves`). So
- * a repeat is answered without working out its name, language, notices and keys again: that work
- * was a third of what a page cost beyond the cheapest route (issue 32). The first request of a
- * second builds the answer as before, and a new second starts empty. The request asked for last
- * is compared field by field before the map is asked: a joined key is a new string to hash on
- * every request, which gave back a third of what was saved.
+ * whether an answer made from an entry still serves, `InvitationPageCache.serves`). So a repeat
+ * is answered before its address is checked and without working out its name, language, notices
+ * and keys again: that work was a third of what a page cost beyond the cheapest route (issue 32).
+ * The first request of a second builds the answer as before, and a new second starts empty. The
+ * request asked for last is compared with the headers field by field before the map is asked: a
+ * joined key, or an object to compare, is new memory on every request.
  */
 export class HotAnswers {
   private second = Number.NaN;
@@ -68,13 +75,23 @@ export class HotAnswers {
     private readonly maxAnswers = 1000,
   ) {}
 
-  get(request: HotRequest, nowMs: number): HotAnswer | undefined {
+  get(headers: HotHeaders, url: string, nowMs: number): HotAnswer | undefined {
     if (Math.floor(nowMs / 1000) !== this.second) return undefined;
-    const recent =
-      this.recent && sameRequest(this.recent.request, request) ? this.recent.answer : undefined;
-    const answer = recent ?? this.answers.get(keyOf(request));
+    const last = this.recent;
+    let answer =
+      last &&
+      last.request.url === url &&
+      last.request.host === (headers.host ?? '') &&
+      last.request.languages === (headers['accept-language'] ?? '') &&
+      last.request.encodings === (headers['accept-encoding'] ?? '')
+        ? last.answer
+        : undefined;
+    if (!answer) {
+      const request = requestOf(headers, url);
+      answer = this.answers.get(keyOf(request));
+      if (answer) this.recent = { request, answer };
+    }
     if (!answer || !this.pages.serves(answer.entry, answer.checkedAt)) return undefined;
-    if (!recent) this.recent = { request, answer };
     return answer;
   }
 

@@ -9,7 +9,7 @@ import { pageHeaders } from './page-responses';
 import type { PreviewTokens } from './preview-token';
 import { positiveInt, type PublicPages, type Query } from './public-pages';
 import { renderSource } from './render-source';
-import { createPageServer } from './serve-page';
+import { createPageServer, sendRepeat } from './serve-page';
 
 /**
  * The pages themselves: `/{slug}` on the main host, `/` on `{slug}.{INVITATION_DOMAIN}` and on a
@@ -25,12 +25,16 @@ export function pageRoutes(
   const servePage = createPageServer(app, publicPages);
 
   app.get<{ Params: { slug: string } }>('/:slug', async (request, reply) => {
+    const repeat = sendRepeat(request, reply, cache);
+    if (repeat) return repeat;
     const slug = slugOrPass(request, reply);
     if (slug) return servePage(request, reply, slug, cache, true);
     return reply;
   });
 
   app.get('/', { constraints: { host: hostPattern } }, async (request, reply) => {
+    const repeat = sendRepeat(request, reply, cache);
+    if (repeat) return repeat;
     const slug = slugFromHost(request.headers.host, hostPattern);
     if (!slug || isReservedSlug(slug)) return sendNotFound(reply);
     return servePage(request, reply, slug);
@@ -55,6 +59,8 @@ export function pageRoutes(
 
   /** `/` on a couple's verified domain (the hook in modules/domains let only those through). */
   app.get('/', { constraints: { coupleDomain: 'couple' } }, async (request, reply) => {
+    const repeat = sendRepeat(request, reply, domainCache);
+    if (repeat) return repeat;
     const domain = request.customDomain;
     if (!domain) return sendNotFound(reply);
     domainOrigins.set(domain.invitationId, `https://${domain.hostname}`);

@@ -18,6 +18,19 @@ import { pageResponseKey } from './response-cache';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Sends again a page answered for the same request earlier in this second (hot-answers.ts), before
+ * the address is checked or anything is worked out; null when there is none.
+ */
+export function sendRepeat(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: InvitationPageCache,
+): FastifyReply | null {
+  const repeat = pages.hotAnswers.get(request.headers, request.url, Date.now());
+  return repeat ? reply.headers(repeat.headers).send(repeat.body) : null;
+}
+
 export type ServePage = (
   request: FastifyRequest,
   reply: FastifyReply,
@@ -68,11 +81,6 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
   /** On our own host an unknown one-segment path is the app's 404, not a missing invitation. */
   return async function servePage(request, reply, slug, pages = cache, onOwnHost = false) {
     const query = request.query as Query;
-    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    // The same request answered earlier in this second goes out as it did (hot-answers.ts).
-    const asked = hotRequest(request.headers, request.url, query, gzip);
-    const repeat = asked && pages.hotAnswers.get(asked, Date.now());
-    if (repeat) return reply.headers(repeat.headers).send(repeat.body);
     const entry = pages.peek(slug) ?? (await pages.get(slug));
     if (!entry) {
       const moved = await redirectOldSlug(app.db, request, reply, slug, site);
@@ -137,6 +145,7 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
     };
     // The token answers this guest's RSVP: links out of their page do not carry it along.
     if (personal) headers['referrer-policy'] = 'same-origin';
+    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (gzip) headers['content-encoding'] = 'gzip';
     reply.headers(headers);
     const requestKey = pageRequestKey(page.model, pageRequest);
@@ -148,7 +157,8 @@ export function createPageServer(app: FastifyInstance, publicPages: PublicPages)
       body = gzip ? gzipPage(page.bytes, values) : plainPage(page.bytes, values);
       if (key) responses.set(key, body);
     }
-    if (key && asked)
+    const asked = key && hotRequest(request.headers, request.url, query);
+    if (asked)
       pages.hotAnswers.set(asked, now.getTime(), {
         entry,
         checkedAt: entry.checkedAt,
