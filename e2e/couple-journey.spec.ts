@@ -49,7 +49,7 @@ describe.each([
     await screen('landing');
 
     // Point 8: a mistyped page is the app's 404, not a missing invitation.
-    await page.goto(`${product.url}/harga`);
+    expect((await page.goto(`${product.url}/harga`))?.status()).toBe(404);
     await page.getByText('Oops! Halaman tidak ditemukan.').waitFor();
     expect(await page.getByText('Undangan tidak ditemukan').count()).toBe(0);
     await screen('not-found');

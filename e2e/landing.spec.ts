@@ -103,7 +103,9 @@ describe('the built product on an empty data folder', () => {
 
   it('draws the 404 page on an unknown path, at phone width', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${product.url}/tidak/ada/halaman-ini`);
+    const response = await page.goto(`${product.url}/tidak/ada/halaman-ini`);
+    // Told to crawlers and link checkers too, not only drawn.
+    expect(response?.status()).toBe(404);
     await page.getByText('Oops! Halaman tidak ditemukan.').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Oops! Halaman tidak ditemukan.',

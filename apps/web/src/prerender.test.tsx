@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Theme } from '@kabar/shared/theme';
 import type { IslandTheme } from '@/components/theme/island-theme';
-import { prerender } from './prerender';
+import { isAppPath, prerender } from './prerender';
 
 const theme = (id: number, tier: 'basic' | 'premium' | 'vip', demo: string | null): Theme => ({
   theme_id: id,
@@ -87,5 +87,31 @@ describe('the public pages as the server draws them (decision 035)', () => {
     expect(page?.islands).toBe(false);
     expect(page?.state).not.toBeNull();
     expect(page!.html).not.toContain('data-session=');
+  });
+});
+
+describe('isAppPath: the addresses the app has a page for', () => {
+  it('knows the public, signed-in and guest pages, with their parameters', () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/themes-detail',
+      '/checkout/finish/ord-1',
+      '/dashboard',
+      '/dashboard/set-theme',
+      '/dashboard/invitations/0b7c6c1e/guests/hari-h',
+      '/dashboard/join/abc',
+      '/album/sinta-budi/unggah',
+      '/layar/ABC123',
+      '/help/',
+    ]) {
+      expect(isAppPath(path), path).toBe(true);
+    }
+  });
+
+  it('leaves everything else to the not-found page', () => {
+    for (const path of ['/harga', '/tidak/ada/halaman', '/dashboard/tidak-ada', '/album/sinta']) {
+      expect(isAppPath(path), path).toBe(false);
+    }
   });
 });

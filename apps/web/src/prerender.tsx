@@ -1,11 +1,17 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import type { RouteObject } from 'react-router';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { Theme } from '@kabar/shared/theme';
 import type { PlanId } from '@kabar/shared/plans';
 import { paths } from '@/config/paths';
 import { AppProviders } from '@/app/app-providers';
+import { appRoutes } from '@/app/app-routes';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { LandingIslandRoute, ThemesDetailIslandRoute } from '@/app/routes/island-pages';
 import TermsOfServiceRoute from '@/app/routes/terms-of-service';
@@ -75,4 +81,13 @@ export async function prerender({
     (match) => (match.route.handle as { islands?: boolean } | undefined)?.islands === true,
   );
   return { html, islands, state: islands ? null : dehydrate(queryClient) };
+}
+
+/**
+ * Whether the app has a page at this path, by its own route table: every other address draws the
+ * app's not-found page, which the server then sends as a 404 rather than as a page found.
+ */
+export function isAppPath(pathname: string): boolean {
+  const matches = matchRoutes(appRoutes, pathname);
+  return matches !== null && matches[matches.length - 1]!.route.path !== '*';
 }

@@ -73,7 +73,9 @@ function fakeWebBuild(): string {
   fs.mkdirSync(path.join(dir, '.ssr'));
   fs.writeFileSync(
     path.join(dir, '.ssr/prerender.js'),
-    `export async function prerender({ url, themes }) {
+    // The app's route table, as far as these tests ask it.
+    `export function isAppPath(pathname) { return !pathname.startsWith('/tidak'); }
+    export async function prerender({ url, themes }) {
       if (url.startsWith('/terms-of-service')) throw new Error('rendering broke');
       const names = (themes ?? []).map((t) => t.theme_name).join(',');
       const islands = url.startsWith('/themes-detail');
@@ -189,7 +191,7 @@ describe('the public pages as served', () => {
   it('keeps private and unknown pages out of search results, with the plain shell', async () => {
     for (const url of ['/dashboard/set-theme', '/checkout?plan=vip', '/tidak/ada/halaman']) {
       const res = await ctx.app.inject(url);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(url.startsWith('/tidak') ? 404 : 200);
       expect(res.body).toContain('<meta name="robots" content="noindex">');
       expect(res.body).not.toContain('rel="canonical"');
       expect(res.body).toContain('<div id="root"></div>');
@@ -197,6 +199,19 @@ describe('the public pages as served', () => {
     expect((await ctx.app.inject('/login')).body).toContain(
       '<meta name="robots" content="index, follow">',
     );
+  });
+
+  it('sends the app at an address it has no page for with status 404', async () => {
+    // One segment goes by the invitations first (no such invitation), deeper ones straight here.
+    for (const url of ['/tidak-ada', '/tidak/ada/halaman?to=Budi']) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+    for (const url of ['/dashboard/set-theme', '/login', '/themes-detail']) {
+      expect((await ctx.app.inject(url)).statusCode, url).toBe(200);
+    }
   });
 
   it('does not serve the build manifest or the server bundle', async () => {

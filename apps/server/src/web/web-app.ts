@@ -16,7 +16,7 @@ import { readBuildAssets, type BuildAssets } from './build-manifest';
 import { islandsLoaderTag } from './islands-loader';
 import { renderPageHead } from './page-head';
 import { pageMetaFor, PUBLIC_PAGES } from './page-meta';
-import { loadPrerender, type PrerenderPage } from './prerender';
+import { loadServerRendering, type PrerenderPage } from './prerender';
 import { registerSeoFiles } from './seo-files';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -176,7 +176,8 @@ function createPageHtml(options: PageHtmlOptions) {
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * extension-less GET falls back to the SPA, which draws its own 404 page for unknown routes. Each
+ * extension-less GET falls back to the SPA, which draws its own 404 page for unknown routes (sent
+ * with status 404: the server asks the app's route table, in the server-rendering bundle). Each
  * page's HTML carries its own title, description, link-preview tags and preloads; /sitemap.xml
  * and /robots.txt describe the public pages.
  */
@@ -187,11 +188,12 @@ export async function registerWebApp(
   registerSeoFiles(app, options.site);
   const indexFile = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
+  const rendering = await loadServerRendering(options.distDir, options.site);
   const pageHtml = createPageHtml({
     template: fs.readFileSync(indexFile, 'utf8'),
     site: options.site,
     assets: readBuildAssets(options.distDir),
-    prerender: await loadPrerender(options.distDir, options.site),
+    prerender: rendering?.prerender ?? null,
     loadThemes: () => listActiveThemes(app.db),
     loadPlanPrices: () => loadPlanPrices(app.db),
     onRenderError: (error) => app.log.error({ err: error }, 'server rendering failed'),
@@ -213,12 +215,17 @@ export async function registerWebApp(
     },
   });
 
-  const sendIndex = async (reply: FastifyReply) =>
-    sendPrecompressed(
+  const sendIndex = async (reply: FastifyReply) => {
+    const url = reply.request.url;
+    // The app draws its not-found page at an address it has no page for; search engines and link
+    // checkers are told so by the status, not only by the words.
+    if (rendering && !rendering.isAppPath(url.split(/[?#]/)[0]!)) reply.code(404);
+    return sendPrecompressed(
       reply.request,
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'),
-      await pageHtml(reply.request.url),
+      await pageHtml(url),
     );
+  };
 
   // Real routes for the public pages (not only the not-found fallback), so they are compressed.
   for (const page of PUBLIC_PAGES) app.get(page, (_request, reply) => sendIndex(reply));
