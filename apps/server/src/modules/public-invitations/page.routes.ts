@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { guestLanguageFromQuery, isReservedSlug } from '@kabar/shared';
 import { fillInvitationPage, guestQuery, wishesHtml } from '@kabar/themes';
 import { guestTokenFrom, resolveGuest } from './guest-context';
@@ -9,7 +9,7 @@ import { pageHeaders } from './page-responses';
 import type { PreviewTokens } from './preview-token';
 import { positiveInt, type PublicPages, type Query } from './public-pages';
 import { renderSource } from './render-source';
-import { createPageServer, sendRepeat } from './serve-page';
+import { createPageServer, repeatOr } from './serve-page';
 
 /**
  * The pages themselves: `/{slug}` on the main host, `/` on `{slug}.{INVITATION_DOMAIN}` and on a
@@ -24,21 +24,24 @@ export function pageRoutes(
   const { sendNotFound, slugOrPass } = publicPages;
   const servePage = createPageServer(app, publicPages);
 
-  app.get<{ Params: { slug: string } }>('/:slug', async (request, reply) => {
-    const repeat = sendRepeat(request, reply, cache);
-    if (repeat) return repeat;
-    const slug = slugOrPass(request, reply);
-    if (slug) return servePage(request, reply, slug, cache, true);
-    return reply;
-  });
+  app.get<{ Params: { slug: string } }>(
+    '/:slug',
+    repeatOr(cache, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
+      const slug = slugOrPass(request, reply);
+      if (slug) return servePage(request, reply, slug, cache, true);
+      return reply;
+    }),
+  );
 
-  app.get('/', { constraints: { host: hostPattern } }, async (request, reply) => {
-    const repeat = sendRepeat(request, reply, cache);
-    if (repeat) return repeat;
-    const slug = slugFromHost(request.headers.host, hostPattern);
-    if (!slug || isReservedSlug(slug)) return sendNotFound(reply);
-    return servePage(request, reply, slug);
-  });
+  app.get(
+    '/',
+    { constraints: { host: hostPattern } },
+    repeatOr(cache, async (request, reply) => {
+      const slug = slugFromHost(request.headers.host, hostPattern);
+      if (!slug || isReservedSlug(slug)) return sendNotFound(reply);
+      return servePage(request, reply, slug);
+    }),
+  );
 
   app.addConstraintStrategy({
     name: 'coupleDomain',
@@ -58,15 +61,17 @@ export function pageRoutes(
   });
 
   /** `/` on a couple's verified domain (the hook in modules/domains let only those through). */
-  app.get('/', { constraints: { coupleDomain: 'couple' } }, async (request, reply) => {
-    const repeat = sendRepeat(request, reply, domainCache);
-    if (repeat) return repeat;
-    const domain = request.customDomain;
-    if (!domain) return sendNotFound(reply);
-    domainOrigins.set(domain.invitationId, `https://${domain.hostname}`);
-    if (domainOrigins.size > 1000) domainOrigins.delete(domainOrigins.keys().next().value!);
-    return servePage(request, reply, domain.slug, domainCache);
-  });
+  app.get(
+    '/',
+    { constraints: { coupleDomain: 'couple' } },
+    repeatOr(domainCache, async (request, reply) => {
+      const domain = request.customDomain;
+      if (!domain) return sendNotFound(reply);
+      domainOrigins.set(domain.invitationId, `https://${domain.hostname}`);
+      if (domainOrigins.size > 1000) domainOrigins.delete(domainOrigins.keys().next().value!);
+      return servePage(request, reply, domain.slug, domainCache);
+    }),
+  );
 
   app.get<{ Params: { slug: string } }>('/:slug/ucapan', async (request, reply) => {
     const slug = slugOrPass(request, reply);

@@ -19,16 +19,22 @@ import { pageResponseKey } from './response-cache';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Sends again a page answered for the same request earlier in this second (hot-answers.ts), before
- * the address is checked or anything is worked out; null when there is none.
+ * A page route's handler. A page answered for the same request earlier in this second
+ * (hot-answers.ts) goes out again before the address is checked or anything is worked out, in the
+ * turn its request arrived in and with no promise for Fastify to settle: an async handler that
+ * returns its reply costs two more microtasks and Fastify's wait on the reply. Any other request
+ * is `serve`'s.
  */
-export function sendRepeat(
-  request: FastifyRequest,
-  reply: FastifyReply,
+export function repeatOr<Request extends FastifyRequest>(
   pages: InvitationPageCache,
-): FastifyReply | null {
-  const repeat = pages.hotAnswers.get(request.headers, request.url, Date.now());
-  return repeat ? reply.headers(repeat.headers).send(repeat.body) : null;
+  serve: (request: Request, reply: FastifyReply) => Promise<unknown>,
+): (request: Request, reply: FastifyReply) => Promise<unknown> | undefined {
+  return (request, reply) => {
+    const repeat = pages.hotAnswers.get(request.headers, request.url, Date.now());
+    if (!repeat) return serve(request, reply);
+    reply.headers(repeat.headers).send(repeat.body);
+    return undefined;
+  };
 }
 
 export type ServePage = (
