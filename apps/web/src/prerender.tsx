@@ -1,16 +1,12 @@
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { Theme } from '@kabar/shared/theme';
 import type { PlanId } from '@kabar/shared/plans';
 import { paths } from '@/config/paths';
 import { AppProviders } from '@/app/app-providers';
+import { appPathMatcher } from '@/app/app-path-matcher';
 import { appRoutes } from '@/app/app-routes';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { LandingIslandRoute, ThemesDetailIslandRoute } from '@/app/routes/island-pages';
@@ -87,7 +83,4 @@ export async function prerender({
  * Whether the app has a page at this path, by its own route table: every other address draws the
  * app's not-found page, which the server then sends as a 404 rather than as a page found.
  */
-export function isAppPath(pathname: string): boolean {
-  const matches = matchRoutes(appRoutes, pathname);
-  return matches !== null && matches[matches.length - 1]!.route.path !== '*';
-}
+export const isAppPath: (pathname: string) => boolean = appPathMatcher(appRoutes);

@@ -215,21 +215,21 @@ export async function registerWebApp(
     },
   });
 
-  const sendIndex = async (reply: FastifyReply) => {
-    const url = reply.request.url;
-    // The app draws its not-found page at an address it has no page for; search engines and link
-    // checkers are told so by the status, not only by the words.
-    if (rendering && !rendering.isAppPath(url.split(/[?#]/)[0]!)) reply.code(404);
-    return sendPrecompressed(
+  const sendIndex = async (reply: FastifyReply) =>
+    sendPrecompressed(
       reply.request,
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'),
-      await pageHtml(url),
+      await pageHtml(reply.request.url),
     );
-  };
 
   // Real routes for the public pages (not only the not-found fallback), so they are compressed.
   for (const page of PUBLIC_PAGES) app.get(page, (_request, reply) => sendIndex(reply));
-  return sendIndex;
+  // The fallback: the app draws its not-found page at an address it has no page for, and search
+  // engines and link checkers are told so by the status, not only by the words.
+  return (reply) => {
+    if (rendering && !rendering.isAppPath(reply.request.url.split(/[?#]/)[0]!)) reply.code(404);
+    return sendIndex(reply);
+  };
 }
 
 export function wantsSpa(method: string, url: string): boolean {

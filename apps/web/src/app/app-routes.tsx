@@ -10,7 +10,7 @@ import { RouteError } from './routes/route-error';
  * A route module loaded on first visit, so the landing page ships only its own code. Each has its
  * own Indonesian error screen, drawn inside the layouts around it.
  */
-export const page = (load: () => Promise<{ default: ComponentType }>) => ({
+const page = (load: () => Promise<{ default: ComponentType }>) => ({
   lazy: async () => ({ Component: (await load()).default }),
   errorElement: <RouteError />,
 });

@@ -50,6 +50,13 @@ const requestOf = (headers: HotHeaders, url: string): HotRequest => ({
   url,
 });
 
+/** Whether a request kept earlier is this one, read from the headers without making an object. */
+const isRequest = (request: HotRequest, headers: HotHeaders, url: string) =>
+  request.url === url &&
+  request.host === (headers.host ?? '') &&
+  request.languages === (headers['accept-language'] ?? '') &&
+  request.encodings === (headers['accept-encoding'] ?? '');
+
 const keyOf = (request: HotRequest) =>
   `${request.encodings}\n${request.host}\n${request.languages}\n${request.url}`;
 
@@ -78,14 +85,7 @@ export class HotAnswers {
   get(headers: HotHeaders, url: string, nowMs: number): HotAnswer | undefined {
     if (Math.floor(nowMs / 1000) !== this.second) return undefined;
     const last = this.recent;
-    let answer =
-      last &&
-      last.request.url === url &&
-      last.request.host === (headers.host ?? '') &&
-      last.request.languages === (headers['accept-language'] ?? '') &&
-      last.request.encodings === (headers['accept-encoding'] ?? '')
-        ? last.answer
-        : undefined;
+    let answer = last && isRequest(last.request, headers, url) ? last.answer : undefined;
     if (!answer) {
       const request = requestOf(headers, url);
       answer = this.answers.get(keyOf(request));
