@@ -43,6 +43,7 @@ import { THEME_CATALOGUE } from '../packages/themes/src/catalogue/catalogue.ts';
 import { DESIGNS } from '../packages/themes/src/catalogue/design-ids.ts';
 import { buildServer, SERVER_ARGS } from './build-server.mjs';
 import { ensureDebianPackage } from './ensure-debian-package.mjs';
+import { LIGHTHOUSE_CHROME_FLAGS } from './lighthouse-chrome.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = Object.fromEntries(
@@ -75,13 +76,7 @@ const summary = Object.fromEntries(DEMO_PAGES.map(({ row }) => [row, {}]));
 /** Requests a second: the page and the trivial route, plain and gzip, and logging's cost. */
 const throughput = {};
 const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...LIGHTHOUSE_CHROME_FLAGS,
   // The browser asks for Indonesian, as most guests' do; English is measured by ?lang=en.
   '--accept-lang=id-ID,id',
 ];

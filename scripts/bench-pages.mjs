@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startProduct } from '../e2e/support/product.ts';
 import { blockingTimeByClockAndThread } from './lantern-replay.mjs';
+import { LIGHTHOUSE_CHROME_FLAGS } from './lighthouse-chrome.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = (process.env.BENCH_PAGES ?? '/,/themes-detail').split(',');
@@ -94,15 +95,7 @@ async function runOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     userDataDir,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
   });
   try {
     const result = await lighthouse(url, {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import QRCode from 'qrcode';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_PATH } from './browser';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
 import type { RunningProduct } from './product';
 import { insertPublishedInvitation, startProductWithUsers } from './seeded-users';
 import { DEMO_USER } from './session';
@@ -64,21 +64,9 @@ export function writeQrVideo(text: string, file: string, width = 640, height = 4
 
 /** Chromium whose camera shows the given Y4M file, with the permission prompt answered yes. */
 export function launchBrowserWithCamera(videoFile: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Guests' browsers ask for Indonesian: invitation pages follow Accept-Language (issue 30).
-      '--accept-lang=id-ID,id',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${videoFile}`,
-    ],
-  });
+  return launchBrowser([
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${videoFile}`,
+  ]);
 }
