@@ -7,7 +7,8 @@
 //     generator asks (no compression) and once accepting brotli/gzip as browsers do (goal: the
 //     page with gzip at least as fast as without). The server logs at its default level (info) to
 //     a file, as in production. Then the cost of request logging: the trivial route on two fresh
-//     servers at info against two at LOG_LEVEL=warn (goal: at most 10%). Each figure is the
+//     servers at info, each with its request lines on and off in turn, switched by SIGUSR2
+//     (goal: at most 10%). Each figure is the
 //     median of --rounds runs taken in turn with the one it is compared to, printed with the
 //     server's CPU time per request. Two load generators, 50 connections each, on the same two
 //     cores as the server: wrk (C, Debian's package, installed like Chromium) judges the goals;
@@ -103,8 +104,20 @@ function cpuMicrosOf(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
 }
 
+/** What a file gained past `from` bytes. */
+function logSince(file, from) {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(Math.max(0, fs.fstatSync(fd).size - from));
+    fs.readSync(fd, buffer, 0, buffer.length, from);
+    return buffer.toString('utf8');
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /** The built product in production mode; its log lines go to a file, as a supervisor's would. */
-async function startServer(logLevel) {
+async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabar-bench-'));
   const url = `http://127.0.0.1:${port}`;
@@ -117,9 +130,10 @@ async function startServer(logLevel) {
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
   };
-  if (logLevel) env.LOG_LEVEL = logLevel;
-  else delete env.LOG_LEVEL;
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  // The default level (info), as in production.
+  delete env.LOG_LEVEL;
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env,
@@ -141,6 +155,16 @@ async function startServer(logLevel) {
   return {
     url,
     cpuMicros: () => cpuMicrosOf(child.pid),
+    /** SIGUSR2: the lines of requests that went well off, or on again; resolves once logged. */
+    switchRequestLines: async () => {
+      const from = fs.statSync(logFile).size;
+      child.kill('SIGUSR2');
+      const deadline = Date.now() + 10_000;
+      while (!logSince(logFile, from).includes('request lines switched by SIGUSR2')) {
+        if (Date.now() > deadline) throw new Error('the server did not switch its request lines');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -424,38 +448,63 @@ async function measureThroughput(server, duration) {
 }
 
 /**
- * What request logging costs: the trivial route on fresh servers at their default level (info,
- * one line per request) against fresh servers that log only warnings, warmed up alike. Two of
- * each, started info, warn, warn, info and loaded in that order and back: two processes of the
- * same code differed by up to a fifth here, steadily, whichever was started first, so one of each
- * measured the processes as much as the logging (decision 050). Each round's figure is the two
- * info servers' rate over the two warn servers'; the median round is the cost. Not the server the
- * pages were measured on: its heap then holds what 100,000 page requests left.
+ * What request logging costs: the trivial route on the same process with its request lines and
+ * without them, switched by SIGUSR2 (decision 055). Processes of the same code differ by up to a
+ * fifth here, steadily (decisions 050 and 055), so servers compared with each other measured the
+ * processes as much as the logging; a process compared with itself does not. Two fresh servers at
+ * the default level (info), not the one the pages were measured on (its heap holds what 100,000
+ * page requests left), each loaded with its lines on and off in turn, which goes first changing
+ * each round. Each round's figure is the two servers' summed rate with lines over their rate
+ * without; the median round is the cost.
  */
 async function measureLogging(duration) {
-  const servers = [];
+  const servers = [await startServer(), await startServer()];
   try {
-    for (const level of [undefined, 'warn', 'warn', undefined])
-      servers.push({ level, ...(await startServer(level)) });
     await warmUp(...servers.map((server) => `${server.url}${TRIVIAL}`));
     console.log(
-      `\nRequest logging (50 connections, ${duration} s a run, median of ${ROUNDS} rounds, two servers at each level, ${TRIVIAL})`,
+      `\nRequest logging (50 connections, ${duration} s a run, median of ${ROUNDS} rounds, two servers at the default level (info) with their request lines on and off, ${TRIVIAL})`,
     );
     throughput.logging = {};
+    /** Each server's request lines: on as it starts. */
+    const lines = servers.map(() => 'on');
     for (const tool of TOOLS) {
-      const { runs } = await interleaved(
-        servers.map((server, i) => ({
-          tool,
-          label: `${server.level ? 'LOG_LEVEL=warn' : 'LOG_LEVEL default (info), to a file'} #${i + 1}`,
-          url: `${server.url}${TRIVIAL}`,
-          server,
-        })),
-        duration,
-      );
-      const logged = servers.flatMap((server, i) => (server.level ? [] : [i]));
-      const silent = servers.flatMap((server, i) => (server.level ? [i] : []));
-      const cost = 1 - perRoundRatio(runs, logged, silent, rateOf);
-      const cpuCost = 1 - perRoundRatio(runs, silent, logged, cpuOf);
+      /** Per round: each server's run with its lines on, and without. */
+      const rounds = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const runs = servers.map(() => ({}));
+        const phases = round % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
+        for (const [i, server] of servers.entries()) {
+          for (const phase of phases) {
+            if (lines[i] !== phase) {
+              await server.switchRequestLines();
+              lines[i] = phase;
+            }
+            const before = server.cpuMicros();
+            const result = await loadRun(tool, `${server.url}${TRIVIAL}`, duration);
+            runs[i][phase] = { ...result, cpu: (server.cpuMicros() - before) / result.total };
+          }
+        }
+        rounds.push(runs);
+      }
+      for (const [i] of servers.entries())
+        for (const phase of ['on', 'off']) {
+          const phaseRuns = rounds.map((runs) => runs[i][phase]);
+          console.log(
+            `  ${tool.padEnd(10)} ${`server #${i + 1}, request lines ${phase}`.padEnd(40)} ${Math.round(
+              median(phaseRuns.map(rateOf)),
+            )
+              .toString()
+              .padStart(
+                6,
+              )} req/s (runs ${phaseRuns.map((run) => Math.round(run.rate)).join(', ')}), server CPU ${median(phaseRuns.map(cpuOf)).toFixed(0)} µs/request, errors ${phaseRuns.reduce((sum, run) => sum + run.errors, 0)}`,
+          );
+        }
+      const sum = (runs, phase, figure) =>
+        runs.reduce((total, run) => total + figure(run[phase]), 0);
+      const cost =
+        1 - median(rounds.map((runs) => sum(runs, 'on', rateOf) / sum(runs, 'off', rateOf)));
+      const cpuCost =
+        1 - median(rounds.map((runs) => sum(runs, 'off', cpuOf) / sum(runs, 'on', cpuOf)));
       console.log(
         `  ${tool.padEnd(10)} logging costs ${(cost * 100).toFixed(0)}% of throughput (goal <= 10%), ${(cpuCost * 100).toFixed(0)}% of the logged request's server CPU`,
       );

@@ -113,9 +113,10 @@ export async function buildApp({
   logger = false,
   checkAnswers = Boolean(process.env.VITEST),
 }: BuildAppOptions) {
+  const requestLog = new OneLineRequestLog();
   const app = fastify({
     logger: logger && loggerOptions(logger.level, logger.stream),
-    logController: new OneLineRequestLog(),
+    logController: requestLog,
     genReqId: requestIdFor,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -125,6 +126,7 @@ export async function buildApp({
   });
   const readiness: Readiness = { draining: false, endingConnections: false, checks: [] };
   app.decorate('readiness', readiness);
+  app.decorate('requestLog', requestLog);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     // Shutting down, a request that reached us is served, never refused (a load balancer resends

@@ -13,6 +13,8 @@ import { createTestUser } from './test/test-users';
 import { testConfig } from './test/test-app';
 import { createEmptyPostgresDatabase } from './test/test-database';
 import { startServerProcess } from './test/server-process';
+import { REQUEST_LINES_SWITCHED } from './observability/request-log';
+import { REQUEST_COMPLETED } from './observability/request-line';
 
 /** A raw request whose body arrives in two parts, so it is in flight while we signal the server. */
 function splitRequest(port: number, slug: string, name: string) {
@@ -119,6 +121,7 @@ describe('graceful shutdown of a real server process', () => {
         SEED_DEMO_DATA: 'false',
         SHUTDOWN_DELAY_MS: '1500',
         SHUTDOWN_TIMEOUT_MS: '10000',
+        LOG_LEVEL: 'info',
       });
       cleanups.push(async () => void server.child.kill('SIGKILL'));
       const balancer = keptAliveClient(server.port);
@@ -127,6 +130,33 @@ describe('graceful shutdown of a real server process', () => {
         balancer.send('POST', `/${slug}/rsvp`, { name, attendance: 'hadir', guests: 1 });
 
       expect((await rsvp('Tamu Sebelum')).status).toBe(200);
+
+      // SIGUSR2 switches the lines of requests that went well off, and on again (decision 055).
+      const completedLines = () => server.output().split(REQUEST_COMPLETED).length - 1;
+      const switchedLines = () => server.output().split(REQUEST_LINES_SWITCHED).length - 1;
+      const switchLines = async () => {
+        const seen = switchedLines();
+        server.child.kill('SIGUSR2');
+        const deadline = Date.now() + 10_000;
+        while (switchedLines() === seen) {
+          if (Date.now() > deadline) throw new Error('SIGUSR2 did not switch the request lines');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      const probe = async () => {
+        expect((await balancer.send('GET', '/api/health/live')).status).toBe(200);
+        // The line is written with others a few milliseconds later (batched-log-stream.ts).
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      };
+      await probe();
+      const logged = completedLines();
+      expect(logged).toBeGreaterThan(0);
+      await switchLines();
+      await probe();
+      expect(completedLines()).toBe(logged);
+      await switchLines();
+      await probe();
+      expect(completedLines()).toBe(logged + 1);
       const inFlight = splitRequest(server.port, slug, 'Tamu Di Tengah');
       await new Promise((resolve) => setTimeout(resolve, 300));
 

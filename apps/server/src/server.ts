@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { ConfigError, loadConfig, type Config } from './config';
 import { drainConnections } from './http/drain-connections';
+import { REQUEST_LINES_SWITCHED } from './observability/request-log';
 import { startMetricsServer } from './observability/metrics-server';
 import { DatabaseStartError, openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare-database';
@@ -96,6 +97,10 @@ async function shutdown(signal: string): Promise<void> {
 // signal arrives during the drain, and Node's default action for it would cut the drain short.
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGUSR2', () => {
+  app.requestLog.quiet = !app.requestLog.quiet;
+  app.log.warn({ requestLines: app.requestLog.quiet ? 'off' : 'on' }, REQUEST_LINES_SWITCHED);
+});
 
 let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 try {

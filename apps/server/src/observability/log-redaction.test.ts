@@ -112,6 +112,15 @@ describe('request lines', () => {
         statusCode: 404,
       });
       for (const entry of entries) expect(entry.responseTime).toEqual(expect.any(Number));
+
+      // Quiet (SIGUSR2 in server.ts), a request that went well writes nothing; then lines again.
+      lines.length = 0;
+      app.requestLog.quiet = true;
+      await app.inject({ url: '/api/health/live', headers: { 'x-request-id': 'lb-4f2a9c13' } });
+      expect(lines).toEqual([]);
+      app.requestLog.quiet = false;
+      await app.inject({ url: '/api/health/live', headers: { 'x-request-id': 'lb-4f2a9c14' } });
+      expect(lines.map((line) => JSON.parse(line).reqId)).toEqual(['lb-4f2a9c14']);
     } finally {
       await app.close();
       await database.close();
