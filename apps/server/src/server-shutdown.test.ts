@@ -14,7 +14,6 @@ import { testConfig } from './test/test-app';
 import { createEmptyPostgresDatabase } from './test/test-database';
 import { startServerProcess } from './test/server-process';
 import { REQUEST_LINES_SWITCHED } from './observability/request-log';
-import { REQUEST_COMPLETED } from './observability/request-line';
 
 /** A raw request whose body arrives in two parts, so it is in flight while we signal the server. */
 function splitRequest(port: number, slug: string, name: string) {
@@ -132,31 +131,35 @@ describe('graceful shutdown of a real server process', () => {
       expect((await rsvp('Tamu Sebelum')).status).toBe(200);
 
       // SIGUSR2 switches the lines of requests that went well off, and on again (decision 055).
-      const completedLines = () => server.output().split(REQUEST_COMPLETED).length - 1;
+      // Lines are written in order: once a switch's own line is out, so is every line before it.
+      const logged = (text: string) => server.output().includes(text);
       const switchedLines = () => server.output().split(REQUEST_LINES_SWITCHED).length - 1;
-      const switchLines = async () => {
-        const seen = switchedLines();
-        server.child.kill('SIGUSR2');
+      const until = async (seen: () => boolean, what: string) => {
         const deadline = Date.now() + 10_000;
-        while (switchedLines() === seen) {
-          if (Date.now() > deadline) throw new Error('SIGUSR2 did not switch the request lines');
+        while (!seen()) {
+          if (Date.now() > deadline) throw new Error(`${what} did not show in the log`);
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       };
-      const probe = async () => {
-        expect((await balancer.send('GET', '/api/health/live')).status).toBe(200);
-        // The line is written with others a few milliseconds later (batched-log-stream.ts).
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      const switchLines = async () => {
+        const before = switchedLines();
+        server.child.kill('SIGUSR2');
+        await until(() => switchedLines() > before, 'the switch');
       };
-      await probe();
-      const logged = completedLines();
-      expect(logged).toBeGreaterThan(0);
+      const probe = async (id: string) => {
+        const answer = await fetch(`${server.url}/api/health/live`, {
+          headers: { 'x-request-id': id },
+        });
+        expect(answer.status).toBe(200);
+      };
+      await probe('probe-lines-on');
+      await until(() => logged('"reqId":"probe-lines-on"'), 'the first probe');
       await switchLines();
-      await probe();
-      expect(completedLines()).toBe(logged);
+      await probe('probe-lines-off');
       await switchLines();
-      await probe();
-      expect(completedLines()).toBe(logged + 1);
+      expect(logged('"reqId":"probe-lines-off"')).toBe(false);
+      await probe('probe-lines-on-again');
+      await until(() => logged('"reqId":"probe-lines-on-again"'), 'the last probe');
       const inFlight = splitRequest(server.port, slug, 'Tamu Di Tengah');
       await new Promise((resolve) => setTimeout(resolve, 300));
 
