@@ -43,6 +43,7 @@ import path from 'node:path';
 import { THEME_CATALOGUE } from '../packages/themes/src/catalogue/catalogue.ts';
 import { DESIGNS } from '../packages/themes/src/catalogue/design-ids.ts';
 import { buildServer, SERVER_ARGS } from './build-server.mjs';
+import { REQUEST_LINES_SWITCHED } from '../apps/server/src/observability/request-log.ts';
 import { ensureDebianPackage } from './ensure-debian-package.mjs';
 import { LIGHTHOUSE_CHROME_FLAGS } from './lighthouse-chrome.mjs';
 
@@ -160,7 +161,7 @@ async function startServer() {
       const from = fs.statSync(logFile).size;
       child.kill('SIGUSR2');
       const deadline = Date.now() + 10_000;
-      while (!logSince(logFile, from).includes('request lines switched by SIGUSR2')) {
+      while (!logSince(logFile, from).includes(REQUEST_LINES_SWITCHED)) {
         if (Date.now() > deadline) throw new Error('the server did not switch its request lines');
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -291,6 +292,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * One figure per target: autocannon runs on each target in turn, ROUNDS times, so a slow moment
  * of the machine falls on both alike; each target's median rate, and the server's CPU time per
  * request (read from /proc: it does not depend on how fast autocannon, on the same cores, asks).
+ * A target's `prepare`, when it has one, runs before each of its runs, outside the measure.
  */
 async function interleaved(targets, duration) {
   const runs = targets.map(() => []);
@@ -299,6 +301,7 @@ async function interleaved(targets, duration) {
     const order = round % 2 === 0 ? [...targets.keys()] : [...targets.keys()].reverse();
     for (const i of order) {
       const target = targets[i];
+      await target.prepare?.();
       const before = target.server.cpuMicros();
       const result = await loadRun(target.tool, target.url, duration, target.headers);
       const cpu = (target.server.cpuMicros() - before) / result.total;
@@ -467,44 +470,28 @@ async function measureLogging(duration) {
     throughput.logging = {};
     /** Each server's request lines: on as it starts. */
     const lines = servers.map(() => 'on');
+    // Each server on, then off; `interleaved` turns the order round every other round.
+    const targets = servers.flatMap((server, i) =>
+      ['on', 'off'].map((phase) => ({
+        label: `server #${i + 1}, request lines ${phase}`,
+        url: `${server.url}${TRIVIAL}`,
+        server,
+        prepare: async () => {
+          if (lines[i] === phase) return;
+          await server.switchRequestLines();
+          lines[i] = phase;
+        },
+      })),
+    );
+    const on = [0, 2];
+    const off = [1, 3];
     for (const tool of TOOLS) {
-      /** Per round: each server's run with its lines on, and without. */
-      const rounds = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const runs = servers.map(() => ({}));
-        const phases = round % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
-        for (const [i, server] of servers.entries()) {
-          for (const phase of phases) {
-            if (lines[i] !== phase) {
-              await server.switchRequestLines();
-              lines[i] = phase;
-            }
-            const before = server.cpuMicros();
-            const result = await loadRun(tool, `${server.url}${TRIVIAL}`, duration);
-            runs[i][phase] = { ...result, cpu: (server.cpuMicros() - before) / result.total };
-          }
-        }
-        rounds.push(runs);
-      }
-      for (const [i] of servers.entries())
-        for (const phase of ['on', 'off']) {
-          const phaseRuns = rounds.map((runs) => runs[i][phase]);
-          console.log(
-            `  ${tool.padEnd(10)} ${`server #${i + 1}, request lines ${phase}`.padEnd(40)} ${Math.round(
-              median(phaseRuns.map(rateOf)),
-            )
-              .toString()
-              .padStart(
-                6,
-              )} req/s (runs ${phaseRuns.map((run) => Math.round(run.rate)).join(', ')}), server CPU ${median(phaseRuns.map(cpuOf)).toFixed(0)} µs/request, errors ${phaseRuns.reduce((sum, run) => sum + run.errors, 0)}`,
-          );
-        }
-      const sum = (runs, phase, figure) =>
-        runs.reduce((total, run) => total + figure(run[phase]), 0);
-      const cost =
-        1 - median(rounds.map((runs) => sum(runs, 'on', rateOf) / sum(runs, 'off', rateOf)));
-      const cpuCost =
-        1 - median(rounds.map((runs) => sum(runs, 'off', cpuOf) / sum(runs, 'on', cpuOf)));
+      const { runs } = await interleaved(
+        targets.map((target) => ({ ...target, tool })),
+        duration,
+      );
+      const cost = 1 - perRoundRatio(runs, on, off, rateOf);
+      const cpuCost = 1 - perRoundRatio(runs, off, on, cpuOf);
       console.log(
         `  ${tool.padEnd(10)} logging costs ${(cost * 100).toFixed(0)}% of throughput (goal <= 10%), ${(cpuCost * 100).toFixed(0)}% of the logged request's server CPU`,
       );

@@ -1,18 +1,6 @@
 // The Chromium flags the benches run Lighthouse with (bench:pages, bench:invitation).
 import { Launcher } from 'chrome-launcher';
-
-/**
- * Chromium 156 preloads the address bar's suggestion popup (`chrome://omnibox-popup.top-chrome`,
- * with its AI Mode box) as a page of its own in every window, headless too. During a Lighthouse
- * run it took about 0.6 s of CPU on the two cores the audited page needs, and the page's blocking
- * time went from tens of milliseconds to over a second (decision 054). A headless window has no
- * address bar to show it in, so the benches switch it off.
- */
-export const OMNIBOX_POPUP_FEATURES = [
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxFullPopup',
-  'WebUIOmniboxAimPopup',
-];
+import { OMNIBOX_POPUP_FEATURES } from '../e2e/support/browser.ts';
 
 /**
  * Chromium reads only the last `--disable-features`, so this one carries chrome-launcher's own
@@ -25,7 +13,11 @@ function disableFeaturesFlag() {
   return prefix + [...features, ...OMNIBOX_POPUP_FEATURES].join(',');
 }
 
-/** Headless, off the closed network, and without the popup's page. */
+/**
+ * Headless, off the closed network, and without the address bar's popup page, which Chromium 156
+ * loads beside every window and which took about 0.6 s of CPU in each Lighthouse run (decision
+ * 054; the browser tests switch it off by the same list).
+ */
 export const LIGHTHOUSE_CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

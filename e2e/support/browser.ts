@@ -32,7 +32,8 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * Chromium 156 loads the address bar's suggestion popup (`chrome://omnibox-popup.top-chrome`) as
  * a page of its own for every window, headless too: about half a second of CPU for each browser
- * context a test opens, on the two cores the product under test needs (decision 054).
+ * context a test opens, on the two cores the product under test needs (decision 054). The
+ * benches switch it off too (`scripts/lighthouse-chrome.mjs`).
  */
 export const OMNIBOX_POPUP_FEATURES = [
   'WebUIOmniboxPopup',
@@ -41,7 +42,7 @@ export const OMNIBOX_POPUP_FEATURES = [
 ];
 
 /** Debian's Chromium's flags for every test: off the closed network, asking for Indonesian. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
