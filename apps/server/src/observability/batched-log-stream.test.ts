@@ -5,7 +5,7 @@ import { batchedLogStream } from './batched-log-stream';
 
 function recorder() {
   const writes: string[] = [];
-  return { writes, write: (chunk: string) => void writes.push(chunk), flushSync() {} };
+  return { writes, write: (chunk: Buffer) => void writes.push(chunk.toString()), flushSync() {} };
 }
 
 describe('batchedLogStream', () => {
