@@ -442,10 +442,13 @@ async function measureThroughput(server, duration) {
     duration,
   );
   const gzipOverPlain = perRoundRatio(runs, [0], [1], rateOf);
+  // The same direction as the rate: above 1 when a gzip answer costs the server less.
+  const gzipCpuRatio = 1 / perRoundRatio(runs, [0], [1], cpuOf);
   console.log(
-    `  page with gzip / page plain (${TOOLS[0]}): ${gzipOverPlain.toFixed(2)} (goal >= 1.00)`,
+    `  page with gzip / page plain (${TOOLS[0]}): ${gzipOverPlain.toFixed(2)} (goal >= 1.00; server CPU: ${gzipCpuRatio.toFixed(2)})`,
   );
   throughput.gzipOverPlain = gzipOverPlain;
+  throughput.gzipCpuRatio = gzipCpuRatio;
   // Two runs of one figure differ by a few per cent on a quiet machine: 5% is noise, not a loss.
   if (gzipOverPlain < 0.95) failures.push(`page with gzip ${gzipOverPlain.toFixed(2)} of plain`);
 }
@@ -643,7 +646,7 @@ if (throughput.plain) {
     }
   }
   console.log(
-    `  page gzip / page plain ${throughput.gzipOverPlain.toFixed(2)} (${TOOLS[0]}; goal >= 1.00)`,
+    `  page gzip / page plain ${throughput.gzipOverPlain.toFixed(2)} (${TOOLS[0]}; goal >= 1.00; server CPU: ${throughput.gzipCpuRatio.toFixed(2)})`,
   );
   for (const [tool, cost] of Object.entries(throughput.logging ?? {}))
     console.log(
