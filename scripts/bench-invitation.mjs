@@ -476,6 +476,7 @@ async function measureLogging(duration) {
     // Each server on, then off; `interleaved` turns the order round every other round.
     const targets = servers.flatMap((server, i) =>
       ['on', 'off'].map((phase) => ({
+        phase,
         label: `server #${i + 1}, request lines ${phase}`,
         url: `${server.url}${TRIVIAL}`,
         server,
@@ -486,8 +487,10 @@ async function measureLogging(duration) {
         },
       })),
     );
-    const on = [0, 2];
-    const off = [1, 3];
+    const indicesOf = (phase) =>
+      targets.flatMap((target, i) => (target.phase === phase ? [i] : []));
+    const on = indicesOf('on');
+    const off = indicesOf('off');
     for (const tool of TOOLS) {
       const { runs } = await interleaved(
         targets.map((target) => ({ ...target, tool })),

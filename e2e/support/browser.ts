@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { disableFeaturesFlag, OFFLINE_CHROMIUM_FLAGS } from './chromium-flags';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -29,28 +30,11 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
-/**
- * Chromium 156 loads the address bar's suggestion popup (`chrome://omnibox-popup.top-chrome`) as
- * a page of its own for every window, headless too: about half a second of CPU for each browser
- * context a test opens, on the two cores the product under test needs (decision 054). The
- * benches switch it off too (`scripts/lighthouse-chrome.mjs`).
- */
-export const OMNIBOX_POPUP_FEATURES = [
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxFullPopup',
-  'WebUIOmniboxAimPopup',
-];
-
 /** Debian's Chromium's flags for every test: off the closed network, asking for Indonesian. */
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
+  ...OFFLINE_CHROMIUM_FLAGS,
   '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
+  disableFeaturesFlag(PLAYWRIGHT_DISABLED_FEATURES),
   // Guests' browsers ask for Indonesian: invitation pages follow Accept-Language (issue 30).
   '--accept-lang=id-ID,id',
 ];

@@ -65,42 +65,35 @@ export function writeRequestLine(logger: FastifyBaseLogger, fields: RequestLineF
   }
   if (!(logger as unknown as pino.Logger).isLevelEnabled('info')) return;
   const clock = internals[timeSym] as () => string;
-  const line = new RequestLine(
-    (internals[lsCacheSym] as Record<number, string>)[INFO]!,
-    // pino's default clock, read as a number: the text is made later, the time is now.
-    clock === epochTime ? Date.now() : clock(),
-    chindings,
-    fields,
-    internals[messageKeySym] as string,
-    internals[endSym] as string,
-  );
-  const stream = internals[streamSym] as Partial<DeferredLineStream> & LineStream;
+  // pino's default clock, read as a number: the text is made later, the time is now.
+  const line = new RequestLine(internals, clock === epochTime ? Date.now() : clock(), fields);
+  const stream = internals[streamSym] as Partial<DeferredLineStream> & {
+    write(line: string): void;
+  };
   stream.write(stream.takesDeferredLines ? line : line.toString());
 }
 
-interface LineStream {
-  write(line: string): void;
-}
-
+/**
+ * A request's line as its fields and its logger. The logger's level prefix, bindings (the request
+ * id), message key and line end are read when the text is made, with the rest of the batch.
+ */
 class RequestLine implements DeferredLine {
   constructor(
-    private readonly prefix: string,
+    private readonly logger: Record<symbol, unknown>,
     private readonly time: number | string,
-    private readonly chindings: string,
     private readonly fields: RequestLineFields,
-    private readonly messageKey: string,
-    private readonly end: string,
   ) {}
 
   toString(): string {
-    const { fields } = this;
+    const { logger, fields } = this;
+    const prefix = (logger[lsCacheSym] as Record<number, string>)[INFO]!;
     const time = typeof this.time === 'number' ? `,"time":${this.time}` : this.time;
     return (
-      `${this.prefix}${time}${this.chindings}` +
+      `${prefix}${time}${logger[chindingsSym] as string}` +
       `,"method":${jsonString(fields.method)},"url":${jsonString(redactUrl(fields.url))}` +
       `,"host":${jsonString(fields.host)},"remoteAddress":${jsonString(fields.remoteAddress)}` +
       `,"statusCode":${fields.statusCode},"responseTime":${fields.responseTime}` +
-      `,"${this.messageKey}":"${REQUEST_COMPLETED}"${this.end}`
+      `,"${logger[messageKeySym] as string}":"${REQUEST_COMPLETED}"${logger[endSym] as string}`
     );
   }
 }
