@@ -158,6 +158,12 @@ describe('finding a theme', () => {
 
     const image = cards.first().locator('img');
     expect(await image.getAttribute('srcset')).toMatch(/-300\.webp 300w, .*-600\.webp 600w$/);
+    const avif = cards.first().locator('picture source[type="image/avif"]');
+    expect(await avif.getAttribute('srcset')).toMatch(/-300\.avif 300w, .*-600\.avif 600w$/);
+    // Chromium takes AVIF: the card shows the AVIF source, not the WebP.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 5000 })
+      .toMatch(/-(300|600)\.avif$/);
     expect(await image.getAttribute('width')).toBe('600');
     expect(await image.getAttribute('height')).toBe('800');
     await keepScreenshot(visitor, 'catalogue-filtered-phone');

@@ -10,6 +10,7 @@ const theme = (id: number, tier: 'basic' | 'premium' | 'vip', demo: string | nul
   price: tier === 'basic' ? '0.00' : '15000.00',
   photo_url: `/t/${id}-600.webp`,
   photo_srcset: `/t/${id}-300.webp 300w, /t/${id}-600.webp 600w`,
+  photo_srcset_avif: null,
   website_url: demo,
   tags: { style: 'floral', culture: 'bali', colour: 'merah' },
   theme_type: { theme_type_id: 1, theme_type_name: tier },
@@ -57,6 +58,22 @@ describe('the public pages as the server draws them (decision 035)', () => {
       ['lazy', 'auto'],
       ['lazy', 'auto'],
     ]);
+  });
+
+  it("offers each card's photo as AVIF, and preloads the AVIF of the first shown card alone (decision 057)", async () => {
+    const withAvif = themes.map((entry) => ({
+      ...entry,
+      photo_srcset_avif: entry.photo_srcset.replace(/webp/g, 'avif'),
+    }));
+    const page = await prerender({ url: '/themes-detail?tier=vip', themes: withAvif });
+    const sources = page!.html.match(/<source type="image\/avif"[^>]*>/g) ?? [];
+    expect(sources.map((tag) => attribute(tag, 'srcSet'))).toEqual(
+      withAvif.map((entry) => entry.photo_srcset_avif),
+    );
+    const preloads = page!.html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(attribute(preloads[0]!, 'type')).toBe('image/avif');
+    expect(attribute(preloads[0]!, 'imageSrcSet')).toBe(withAvif[1]!.photo_srcset_avif);
   });
 
   it('draws what the islands open, closed: drawer, scroll-to-top, the couple’s menu, both dialogs', async () => {

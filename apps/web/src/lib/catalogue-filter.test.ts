@@ -24,6 +24,7 @@ const theme = (
   price: '0.00',
   photo_url: '',
   photo_srcset: '',
+  photo_srcset_avif: null,
   website_url: null,
   tags,
   theme_type: { theme_type_id: 1, theme_type_name: tier },

@@ -10,8 +10,12 @@ export const THEME_PHOTO_ROUTE = '/media/themes';
 /** The two widths of each theme's cover preview (apps/server/scripts/generate-theme-previews.ts). */
 export const THEME_PREVIEW_WIDTHS = { small: 300, large: 600 } as const;
 
-export function themePreviewFile(code: string, size: keyof typeof THEME_PREVIEW_WIDTHS): string {
-  return `${code}-${THEME_PREVIEW_WIDTHS[size]}.webp`;
+export function themePreviewFile(
+  code: string,
+  size: keyof typeof THEME_PREVIEW_WIDTHS,
+  format: 'webp' | 'avif' = 'webp',
+): string {
+  return `${code}-${THEME_PREVIEW_WIDTHS[size]}.${format}`;
 }
 
 /** A theme added outside the catalogue (by hand in the database) still gets tags to filter by. */
@@ -21,6 +25,7 @@ const UNTAGGED: ThemeTags = { style: 'klasik', culture: 'umum', colour: 'putih' 
 export function toThemeDto(theme: ThemeRow, type: ThemeTypeRow): Theme {
   const small = `${THEME_PHOTO_ROUTE}/${themePreviewFile(theme.code, 'small')}`;
   const large = `${THEME_PHOTO_ROUTE}/${theme.photoPath}`;
+  const entry = CATALOGUE_BY_CODE.get(theme.code);
   return {
     theme_id: theme.id,
     theme_name: theme.name,
@@ -28,8 +33,17 @@ export function toThemeDto(theme: ThemeRow, type: ThemeTypeRow): Theme {
     price: theme.price,
     photo_url: large,
     photo_srcset: `${small} ${THEME_PREVIEW_WIDTHS.small}w, ${large} ${THEME_PREVIEW_WIDTHS.large}w`,
+    photo_srcset_avif: entry ? avifSrcset(theme.code) : null,
     website_url: theme.websiteUrl,
-    tags: CATALOGUE_BY_CODE.get(theme.code)?.tags ?? UNTAGGED,
+    tags: entry?.tags ?? UNTAGGED,
     theme_type: { theme_type_id: type.id, theme_type_name: themeTypeName(type.name) },
   };
 }
+
+const avifSrcset = (code: string) =>
+  (['small', 'large'] as const)
+    .map(
+      (size) =>
+        `${THEME_PHOTO_ROUTE}/${themePreviewFile(code, size, 'avif')} ${THEME_PREVIEW_WIDTHS[size]}w`,
+    )
+    .join(', ');

@@ -32,18 +32,27 @@ describe('GET /api/themes', () => {
       expect(theme.theme_type.theme_type_name).toBe(ribbonTier(theme.price));
   });
 
-  it("serves every theme's rendered cover from our own server, at two sizes", async () => {
+  it("serves every theme's rendered cover from our own server, at two sizes, as WebP and AVIF", async () => {
     const list = themeListSchema.parse((await ctx.app.inject('/api/themes')).json().data);
     expect(list).toHaveLength(THEME_CATALOGUE.length);
+    const urlsOf = (srcset: string | null) =>
+      (srcset ?? '').split(', ').map((entry) => entry.split(' ')[0]!);
     for (const theme of list) {
       expect(theme.photo_url).toMatch(/^\/media\/themes\/[a-z-]+-600\.webp$/);
-      const urls = theme.photo_srcset.split(', ').map((entry) => entry.split(' ')[0]!);
-      expect(urls).toEqual([theme.photo_url.replace('-600.', '-300.'), theme.photo_url]);
-      for (const url of urls) {
+      const webp = urlsOf(theme.photo_srcset);
+      expect(webp).toEqual([theme.photo_url.replace('-600.', '-300.'), theme.photo_url]);
+      expect(urlsOf(theme.photo_srcset_avif)).toEqual(
+        webp.map((url) => url.replace(/webp$/, 'avif')),
+      );
+      for (const [url, type, brand] of [
+        ...webp.map((url) => [url, 'image/webp', 'WEBP'] as const),
+        ...urlsOf(theme.photo_srcset_avif).map((url) => [url, 'image/avif', 'ftypavif'] as const),
+      ]) {
         const photo = await ctx.app.inject(url);
         expect(photo.statusCode, url).toBe(200);
-        expect(photo.headers['content-type']).toBe('image/webp');
-        expect(photo.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+        expect(photo.headers['content-type'], url).toBe(type);
+        const at = brand === 'WEBP' ? 8 : 4;
+        expect(photo.rawPayload.subarray(at, at + brand.length).toString(), url).toBe(brand);
       }
     }
   });

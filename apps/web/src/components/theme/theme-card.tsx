@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { Eye } from 'lucide-react';
 import { priceBadge } from '@kabar/shared/money';
 import type { Theme } from '@kabar/shared/theme';
@@ -43,18 +44,7 @@ export function ThemeCard({
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md"
     >
       <div className="relative aspect-[3/4] bg-stone-100">
-        <img
-          src={theme.photo_url}
-          srcSet={theme.photo_srcset}
-          sizes={CARD_SIZES}
-          alt={`Sampul undangan tema ${theme.theme_name}`}
-          width={600}
-          height={800}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
+        <ThemePicture theme={theme} priority={priority} />
         {demo ? (
           <button
             type="button"
@@ -88,6 +78,45 @@ export function ThemeCard({
         </Suspense>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * The cover as AVIF where the browser takes it (about a third fewer bytes than the WebP, decision
+ * 057), else the WebP. React preloads a lone `<img>` it is asked to hurry, but not one inside a
+ * `<picture>`, whose source it cannot know: the preload is asked for here, for the AVIF, which a
+ * browser without it skips by its type.
+ */
+function ThemePicture({ theme, priority }: { theme: Theme; priority: boolean }) {
+  const avif = theme.photo_srcset_avif;
+  if (priority && avif)
+    preload(theme.photo_url, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: avif,
+      imageSizes: CARD_SIZES,
+      fetchPriority: 'high',
+    });
+  const img = (
+    <img
+      src={theme.photo_url}
+      srcSet={theme.photo_srcset}
+      sizes={CARD_SIZES}
+      alt={`Sampul undangan tema ${theme.theme_name}`}
+      width={600}
+      height={800}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className="h-full w-full object-cover"
+    />
+  );
+  if (!avif) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avif} sizes={CARD_SIZES} />
+      {img}
+    </picture>
   );
 }
 

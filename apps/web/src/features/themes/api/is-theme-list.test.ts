@@ -9,6 +9,8 @@ const good = {
   price: '15000.00',
   photo_url: '/media/themes/kebaya-rose-600.webp',
   photo_srcset: '/media/themes/kebaya-rose-300.webp 300w, /media/themes/kebaya-rose-600.webp 600w',
+  photo_srcset_avif:
+    '/media/themes/kebaya-rose-300.avif 300w, /media/themes/kebaya-rose-600.avif 600w',
   website_url: null,
   tags: { style: 'klasik', culture: 'jawa', colour: 'merah-muda' },
   theme_type: { theme_type_id: 2, theme_type_name: 'premium' },
@@ -31,6 +33,8 @@ const cases: [string, unknown, boolean][] = [
   ['no theme_type', [{ ...good, theme_type: null }], false],
   ['no tags', [{ ...good, tags: null }], false],
   ['no srcset', [{ ...good, photo_srcset: undefined }], false],
+  ['no AVIF previews', [{ ...good, photo_srcset_avif: null }], true],
+  ['no AVIF srcset at all', [{ ...good, photo_srcset_avif: undefined }], false],
 ];
 
 describe('isThemeList', () => {

@@ -17,6 +17,7 @@ function isTheme(value: unknown): value is Theme {
     typeof theme.price === 'string' &&
     typeof theme.photo_url === 'string' &&
     typeof theme.photo_srcset === 'string' &&
+    (theme.photo_srcset_avif === null || typeof theme.photo_srcset_avif === 'string') &&
     typeof theme.tags === 'object' &&
     theme.tags !== null &&
     (theme.website_url === null || typeof theme.website_url === 'string') &&
