@@ -50,6 +50,9 @@ try {
   const page = await context.newPage();
   for (const theme of themes) {
     await page.goto(`${product.url}/demo-${theme.code}`, { waitUntil: 'load' });
+    // The language switch is the guest's control, not the design's: on a card it peeked out
+    // from behind the price badge.
+    await page.addStyleTag({ content: '.lang-switch { visibility: hidden; }' });
     await page.evaluate(async () => {
       await document.fonts.ready;
       await Promise.all(
