@@ -3,10 +3,7 @@ import { THEME_CATALOGUE } from '@kabar/themes/catalogue/catalogue';
 import { toThemeDto } from './theme-dto';
 import type { themes, themeTypes } from './themes.schema';
 
-const type: typeof themeTypes.$inferSelect = {
-  id: 1,
-  name: 'basic',
-} as typeof themeTypes.$inferSelect;
+const type: typeof themeTypes.$inferSelect = { id: 1, name: 'basic' };
 
 function row(code: string): typeof themes.$inferSelect {
   return {

@@ -23,7 +23,6 @@ const UNTAGGED: ThemeTags = { style: 'klasik', culture: 'umum', colour: 'putih' 
 
 /** The spec's theme shape (section 3): snake_case names, price as the numeric string. */
 export function toThemeDto(theme: ThemeRow, type: ThemeTypeRow): Theme {
-  const small = `${THEME_PHOTO_ROUTE}/${themePreviewFile(theme.code, 'small')}`;
   const large = `${THEME_PHOTO_ROUTE}/${theme.photoPath}`;
   const entry = CATALOGUE_BY_CODE.get(theme.code);
   return {
@@ -32,18 +31,18 @@ export function toThemeDto(theme: ThemeRow, type: ThemeTypeRow): Theme {
     description: theme.description,
     price: theme.price,
     photo_url: large,
-    photo_srcset: `${small} ${THEME_PREVIEW_WIDTHS.small}w, ${large} ${THEME_PREVIEW_WIDTHS.large}w`,
-    photo_srcset_avif: entry ? avifSrcset(theme.code) : null,
+    photo_srcset: srcset(previewUrl(theme.code, 'small', 'webp'), large),
+    photo_srcset_avif: entry
+      ? srcset(previewUrl(theme.code, 'small', 'avif'), previewUrl(theme.code, 'large', 'avif'))
+      : null,
     website_url: theme.websiteUrl,
     tags: entry?.tags ?? UNTAGGED,
     theme_type: { theme_type_id: type.id, theme_type_name: themeTypeName(type.name) },
   };
 }
 
-const avifSrcset = (code: string) =>
-  (['small', 'large'] as const)
-    .map(
-      (size) =>
-        `${THEME_PHOTO_ROUTE}/${themePreviewFile(code, size, 'avif')} ${THEME_PREVIEW_WIDTHS[size]}w`,
-    )
-    .join(', ');
+const previewUrl = (...file: Parameters<typeof themePreviewFile>) =>
+  `${THEME_PHOTO_ROUTE}/${themePreviewFile(...file)}`;
+
+const srcset = (small: string, large: string) =>
+  `${small} ${THEME_PREVIEW_WIDTHS.small}w, ${large} ${THEME_PREVIEW_WIDTHS.large}w`;

@@ -44,14 +44,16 @@ describe('GET /api/themes', () => {
       expect(urlsOf(theme.photo_srcset_avif)).toEqual(
         webp.map((url) => url.replace(/webp$/, 'avif')),
       );
-      for (const [url, type, brand] of [
-        ...webp.map((url) => [url, 'image/webp', 'WEBP'] as const),
-        ...urlsOf(theme.photo_srcset_avif).map((url) => [url, 'image/avif', 'ftypavif'] as const),
+      for (const [url, type, brand, at] of [
+        // Each format's magic bytes, and where in the file they stand.
+        ...webp.map((url) => [url, 'image/webp', 'WEBP', 8] as const),
+        ...urlsOf(theme.photo_srcset_avif).map(
+          (url) => [url, 'image/avif', 'ftypavif', 4] as const,
+        ),
       ]) {
         const photo = await ctx.app.inject(url);
         expect(photo.statusCode, url).toBe(200);
         expect(photo.headers['content-type'], url).toBe(type);
-        const at = brand === 'WEBP' ? 8 : 4;
         expect(photo.rawPayload.subarray(at, at + brand.length).toString(), url).toBe(brand);
       }
     }
