@@ -10,7 +10,8 @@
 //     servers at info, each with its request lines on and off in turn, switched by SIGUSR2
 //     (goal: at most 10%). Each figure is the
 //     median of --rounds runs taken in turn with the one it is compared to, printed with the
-//     server's CPU time per request. Two load generators, 50 connections each, on the same two
+//     server's CPU time per request; the two figures taken within rounds (gzip against plain, and
+//     logging) are the median of --paired-rounds shorter rounds, --paired-duration s a run. Two load generators, 50 connections each, on the same two
 //     cores as the server: wrk (C, Debian's package, installed like Chromium) judges the goals;
 //     autocannon, which the issue measured with, is printed beside it. autocannon decodes every
 //     response body into a JavaScript string, which on two cores costs more than serving it (a
@@ -27,7 +28,9 @@
 //          Lighthouse only, since throughput reads the server's CPU time),
 //          --tools=wrk,autocannon (the load generators; the goals are judged on the first),
 //          --duration=4 (seconds a run), --rounds=5 (runs a throughput figure's
-//          median is taken of), --no-lighthouse, --no-load, --no-logging,
+//          median is taken of), --paired-rounds=12 and --paired-duration=2 (the same for
+//          gzip against plain and for logging), --no-lighthouse, --no-load, --no-logging,
+//          --no-throughput (logging's cost alone),
 //          --only=sekar,akad (those designs only), --no-catalogue,
 //          --runs=3 (Lighthouse runs per page; the median run is scored),
 //          --langs=id,en (the languages each demo is measured in: Indonesian as guests open it,
@@ -87,6 +90,16 @@ const failures = [];
 const CLOCK_TICKS = 100;
 /** Each throughput figure is the median of this many runs, taken in turn with its comparison. */
 const ROUNDS = Number(args.rounds ?? 5);
+/**
+ * The figures that are a ratio within each round (gzip against plain, lines on against off) take
+ * more rounds of shorter runs: their goals sit within a few per cent of what they measure, and
+ * five rounds of 4 s put the logging figure anywhere from 3% to 12% on one commit (stop 46). A
+ * round's runs are then seconds apart, so the machine's drift falls on both sides alike.
+ */
+const PAIRED = {
+  rounds: Number(args['paired-rounds'] ?? 12),
+  duration: Number(args['paired-duration'] ?? 2),
+};
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -289,14 +302,14 @@ const TRIVIAL = '/api/health/live';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * One figure per target: autocannon runs on each target in turn, ROUNDS times, so a slow moment
+ * One figure per target: the load generator runs on each target in turn, `rounds` times, so a slow moment
  * of the machine falls on both alike; each target's median rate, and the server's CPU time per
  * request (read from /proc: it does not depend on how fast autocannon, on the same cores, asks).
  * A target's `prepare`, when it has one, runs before each of its runs, outside the measure.
  */
-async function interleaved(targets, duration) {
+async function interleaved(targets, duration, rounds = ROUNDS) {
   const runs = targets.map(() => []);
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     // Each round in the other order, so neither target always follows the same one.
     const order = round % 2 === 0 ? [...targets.keys()] : [...targets.keys()].reverse();
     for (const i of order) {
@@ -427,7 +440,9 @@ async function measureThroughput(server, duration) {
   }
   // The two encodings in the same rounds, as the other ratios are: the medians above were taken
   // minutes apart, and this machine's speed moves by more than the difference.
-  console.log(`\nThe page with gzip against without (${TOOLS[0]}, in turn)`);
+  console.log(
+    `\nThe page with gzip against without (${TOOLS[0]}, ${PAIRED.duration} s a run, median of ${PAIRED.rounds} rounds, in turn)`,
+  );
   const { runs } = await interleaved(
     [
       {
@@ -439,7 +454,8 @@ async function measureThroughput(server, duration) {
       },
       { tool: TOOLS[0], label: `GET ${pagePath} (plain)`, url: `${base}${pagePath}`, server },
     ],
-    duration,
+    PAIRED.duration,
+    PAIRED.rounds,
   );
   const gzipOverPlain = perRoundRatio(runs, [0], [1], rateOf);
   // The same direction as the rate: above 1 when a gzip answer costs the server less.
@@ -463,12 +479,12 @@ async function measureThroughput(server, duration) {
  * each round. Each round's figure is the two servers' summed rate with lines over their rate
  * without; the median round is the cost.
  */
-async function measureLogging(duration) {
+async function measureLogging({ duration, rounds }) {
   const servers = [await startServer(), await startServer()];
   try {
     await warmUp(...servers.map((server) => `${server.url}${TRIVIAL}`));
     console.log(
-      `\nRequest logging (50 connections, ${duration} s a run, median of ${ROUNDS} rounds, two servers at the default level (info) with their request lines on and off, ${TRIVIAL})`,
+      `\nRequest logging (50 connections, ${duration} s a run, median of ${rounds} rounds, two servers at the default level (info) with their request lines on and off, ${TRIVIAL})`,
     );
     throughput.logging = {};
     /** Each server's request lines: on as it starts. */
@@ -495,6 +511,7 @@ async function measureLogging(duration) {
       const { runs } = await interleaved(
         targets.map((target) => ({ ...target, tool })),
         duration,
+        rounds,
       );
       const cost = 1 - perRoundRatio(runs, on, off, rateOf);
       const cpuCost = 1 - perRoundRatio(runs, off, on, cpuOf);
@@ -615,8 +632,9 @@ const base = args.url ?? server.url;
 try {
   await measureWeight(base);
   const duration = Number(args.duration ?? 4);
-  if (!args['no-load'] && server) await measureThroughput(server, duration);
-  if (!args['no-load'] && !args['no-logging'] && !args.url) await measureLogging(duration);
+  if (!args['no-load'] && !args['no-throughput'] && server)
+    await measureThroughput(server, duration);
+  if (!args['no-load'] && !args['no-logging'] && !args.url) await measureLogging(PAIRED);
   if (!args['no-lighthouse']) await runLighthouse(base);
 } finally {
   await server?.stop();
