@@ -8,10 +8,10 @@
 //     page with gzip at least as fast as without). The server logs at its default level (info) to
 //     a file, as in production. Then the cost of request logging: the trivial route on two fresh
 //     servers at info, each with its request lines on and off in turn, switched by SIGUSR2
-//     (goal: at most 10%). Each figure is the
-//     median of --rounds runs taken in turn with the one it is compared to, printed with the
-//     server's CPU time per request; the two figures taken within rounds (gzip against plain, and
-//     logging) are the median of --paired-rounds shorter rounds, --paired-duration s a run. Two load generators, 50 connections each, on the same two
+//     (goal: at most 10%). Each figure is the median of --rounds runs taken in turn with the one
+//     it is compared to, printed with the server's CPU time per request; the two figures taken
+//     within rounds (gzip against plain, and logging) are the median of --paired-rounds shorter
+//     rounds, --paired-duration s a run. Two load generators, 50 connections each, on the same two
 //     cores as the server: wrk (C, Debian's package, installed like Chromium) judges the goals;
 //     autocannon, which the issue measured with, is printed beside it. autocannon decodes every
 //     response body into a JavaScript string, which on two cores costs more than serving it (a
@@ -302,8 +302,8 @@ const TRIVIAL = '/api/health/live';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * One figure per target: the load generator runs on each target in turn, `rounds` times, so a slow moment
- * of the machine falls on both alike; each target's median rate, and the server's CPU time per
+ * One figure per target: the load generator runs on each target in turn, `rounds` times, so a
+ * slow moment of the machine falls on both alike; each target's median rate, and the server's CPU time per
  * request (read from /proc: it does not depend on how fast autocannon, on the same cores, asks).
  * A target's `prepare`, when it has one, runs before each of its runs, outside the measure.
  */

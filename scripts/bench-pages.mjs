@@ -132,13 +132,13 @@ async function runOnce(url, counted) {
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again. */
+const RUN_ATTEMPTS = 3;
 async function runWithRetry(url, { counted = true } = {}) {
-  const attempts = 3;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await runOnce(url, counted);
     } catch (error) {
-      if (attempt >= attempts) throw error;
+      if (attempt >= RUN_ATTEMPTS) throw error;
       console.log(`  (run failed: ${error.message}; trying again)`);
     }
   }
@@ -159,11 +159,12 @@ const loadAverages = () =>
 /** Until the 1-minute load average is under QUIET_LOAD, or QUIET_WAIT_MS have passed. */
 async function waitForQuietMachine() {
   const start = Date.now();
-  while (os.loadavg()[0] >= QUIET_LOAD && Date.now() - start < QUIET_WAIT_MS)
+  const quiet = () => os.loadavg()[0] < QUIET_LOAD;
+  while (!quiet() && Date.now() - start < QUIET_WAIT_MS)
     await new Promise((resolve) => setTimeout(resolve, 5_000));
   const waited = Math.round((Date.now() - start) / 1000);
   console.log(
-    os.loadavg()[0] < QUIET_LOAD
+    quiet()
       ? `The machine is quiet (load average ${loadAverages()}; waited ${waited} s)`
       : `The machine did not settle in ${waited} s (load average ${loadAverages()}): blocking times below include waits for a core`,
   );
