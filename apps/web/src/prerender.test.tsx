@@ -76,6 +76,24 @@ describe('the public pages as the server draws them (decision 035)', () => {
     expect(attribute(preloads[0]!, 'imageSrcSet')).toBe(withAvif[1]!.photo_srcset_avif);
   });
 
+  it("defines the cards' icons once and draws each card's as a use of it (decision 059)", async () => {
+    const html = (await prerender({ url: '/themes-detail', themes }))!.html;
+    expect(html.startsWith('<svg class="hidden" aria-hidden="true"><symbol id=')).toBe(true);
+    // Only the two themes with a demo draw Detail, Website and Share.
+    for (const icon of ['eye', 'globe', 'share-2']) {
+      expect(html.match(new RegExp(`<symbol id="icon-${icon}"`, 'g'))).toHaveLength(1);
+      expect(html.match(new RegExp(`<use href="#icon-${icon}">`, 'g'))).toHaveLength(2);
+    }
+    expect(html).not.toMatch(
+      /<path d="M2\.062 12\.348[^>]*><\/path><circle[^>]*><\/circle><\/svg>/,
+    );
+  });
+
+  it('leaves the icons of a page the app hydrates as React draws them', async () => {
+    const html = (await prerender({ url: '/help' }))!.html;
+    expect(html).not.toContain('<use href=');
+  });
+
   it('draws what the islands open, closed: drawer, scroll-to-top, the couple’s menu, both dialogs', async () => {
     const page = await prerender({
       url: '/',

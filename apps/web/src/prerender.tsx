@@ -14,6 +14,7 @@ import TermsOfServiceRoute from '@/app/routes/terms-of-service';
 import HelpRoute from '@/app/routes/help';
 import { themesQueryOptions } from '@/features/themes/api/get-themes';
 import { planPricesQueryOptions } from '@/lib/plan-prices';
+import { spriteRepeatedIcons } from '@/lib/icon-sprite';
 
 /**
  * Server-side rendering of the public pages (built with `vite build --ssr`, run by the server): a
@@ -76,7 +77,9 @@ export async function prerender({
   const islands = context.matches.some(
     (match) => (match.route.handle as { islands?: boolean } | undefined)?.islands === true,
   );
-  return { html, islands, state: islands ? null : dehydrate(queryClient) };
+  // The app hydrates its pages against this markup, so only the islands' pages share their icons.
+  if (islands) return { html: spriteRepeatedIcons(html), islands, state: null };
+  return { html, islands, state: dehydrate(queryClient) };
 }
 
 /**
