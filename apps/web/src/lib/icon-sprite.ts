@@ -1,5 +1,5 @@
 /**
- * The outline lucide-react draws for every icon at its defaults. Icons drawn with other
+ * The opening tag lucide-react draws for every icon at its defaults. Icons drawn with other
  * attributes (another stroke width, a size in pixels) do not match and stay as they are.
  */
 const LUCIDE_HEAD =
