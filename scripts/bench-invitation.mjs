@@ -303,8 +303,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * One figure per target: the load generator runs on each target in turn, `rounds` times, so a
- * slow moment of the machine falls on both alike; each target's median rate, and the server's CPU time per
- * request (read from /proc: it does not depend on how fast autocannon, on the same cores, asks).
+ * slow moment of the machine falls on both alike; each target's median rate, and the server's CPU
+ * time per request (read from /proc: it does not depend on how fast autocannon, on the same cores,
+ * asks).
  * A target's `prepare`, when it has one, runs before each of its runs, outside the measure.
  */
 async function interleaved(targets, duration, rounds = ROUNDS) {

@@ -131,8 +131,8 @@ async function runOnce(url, counted) {
   }
 }
 
-/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again. */
 const RUN_ATTEMPTS = 3;
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again. */
 async function runWithRetry(url, { counted = true } = {}) {
   for (let attempt = 1; ; attempt += 1) {
     try {

@@ -18,6 +18,7 @@ export * from './orders';
 export * from './order-amounts';
 export * from './csv';
 export * from './escape-html';
+export * from './escape-reg-exp';
 export * from './guest-name';
 export * from './guests';
 export * from './guest-category';

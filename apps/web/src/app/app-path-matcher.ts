@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { escapeRegExp } from '@kabar/shared/escape-reg-exp';
 
 /** The not-found route's path: it matches every address, so it names no page. */
 const NOT_FOUND_PATH = '*';
@@ -21,8 +22,6 @@ function pagePatterns(routes: RouteObject[], parent: string): string[] {
     return [...self, ...pagePatterns(route.children ?? [], own)];
   });
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A pattern as React Router reads it, made once: `:name` is one segment, the rest is literal,

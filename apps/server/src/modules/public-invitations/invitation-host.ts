@@ -1,11 +1,7 @@
 import { isIP } from 'node:net';
-import { isHostnameWithin, type SiteConfig } from '@kabar/shared';
+import { escapeRegExp, isHostnameWithin, type SiteConfig } from '@kabar/shared';
 
 const SLUG_LABEL = '[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]';
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * Hosts that are an invitation's own address: `{slug}.{INVITATION_DOMAIN}`, and `{slug}.{host of
